@@ -1,0 +1,3 @@
+module github.com/stridejson/stride
+
+go 1.24

@@ -1,0 +1,11 @@
+// Package jsonstr holds Stride's string kernels: quoting a Go string as a JSON string literal under an
+// escaping policy, unquoting a JSON string literal, and finding the end of a literal without decoding it.
+//
+// Every kernel follows one cost model. Plain runs are found a 64-bit word at a time (see swar.go) and
+// copied with one append; after each character that needs attention the word scan resumes. Valid
+// multi-byte UTF-8 is validated in place and copied with the run around it, never re-encoded. So the
+// cost of a string is about a·n/8 + b·k for n bytes and k escapes, wherever the escapes sit.
+//
+// The package uses the standard library only and no unsafe. Errors are *Error values carrying a code
+// and a byte offset; the public packages turn them into their own error types.
+package jsonstr

@@ -1,0 +1,65 @@
+package jsonstr
+
+// The three stop scans. Each returns the index of the first stop in s at or after i, or len(s).
+// The word loops read two words per iteration: one branch per 16 bytes keeps the loop short.
+
+// indexDefault finds the next '"', '\\', control byte, or byte from 0x80 up.
+func indexDefault[S ~string | ~[]byte](s S, i int) int {
+	for ; i+16 <= len(s); i += 16 {
+		a, b := stopsDefault(load64(s, i)), stopsDefault(load64(s, i+8))
+		if a|b != 0 {
+			if a != 0 {
+				return i + firstLane(a)
+			}
+			return i + 8 + firstLane(b)
+		}
+	}
+	if i+8 <= len(s) {
+		if a := stopsDefault(load64(s, i)); a != 0 {
+			return i + firstLane(a)
+		}
+		i += 8
+	}
+	for ; i < len(s); i++ {
+		if c := s[i]; c < 0x20 || c == '"' || c == '\\' || c >= 0x80 {
+			return i
+		}
+	}
+	return len(s)
+}
+
+// indexExtra is indexDefault with up to four more ASCII stops.
+func indexExtra[S ~string | ~[]byte](s S, i int, x *[4]uint64, class *[256]uint8) int {
+	for ; i+16 <= len(s); i += 16 {
+		a, b := stopsExtra(load64(s, i), x), stopsExtra(load64(s, i+8), x)
+		if a|b != 0 {
+			if a != 0 {
+				return i + firstLane(a)
+			}
+			return i + 8 + firstLane(b)
+		}
+	}
+	for ; i < len(s); i++ {
+		if class[s[i]] != plain {
+			return i
+		}
+	}
+	return len(s)
+}
+
+// indexTable looks every byte up in the policy's class table, eight per iteration.
+func indexTable[S ~string | ~[]byte](s S, i int, class *[256]uint8) int {
+	for ; i+8 <= len(s); i += 8 {
+		t := s[i : i+8]
+		if class[t[0]]|class[t[1]]|class[t[2]]|class[t[3]]|
+			class[t[4]]|class[t[5]]|class[t[6]]|class[t[7]] != plain {
+			break
+		}
+	}
+	for ; i < len(s); i++ {
+		if class[s[i]] != plain {
+			return i
+		}
+	}
+	return len(s)
+}

@@ -1,0 +1,48 @@
+package jsonstr
+
+import "math/bits"
+
+// SIMD within a register: eight bytes ("lanes") of a uint64 are tested at once.
+//
+// The tests below are the classic has-less-than and has-zero-byte tricks (Alan Mycroft's has-zero,
+// popularised by Sean Anderson's "Bit Twiddling Hacks"; segmentio/encoding uses the same forms):
+//
+//   - w - lsb*k sets bit 7 of a lane whose byte b is below k (the subtraction wraps), or is at least
+//     0x80+k (bit 7 was already set).
+//   - (w ^ lsb*c) - lsb turns a lane equal to c into zero, which wraps to 0xff: bit 7 is set when b == c,
+//     or when b ^ c >= 0x81, which needs b >= 0x80.
+//   - w itself has bit 7 set in every lane whose byte is at least 0x80.
+//
+// OR-ing these and keeping bit 7 of each lane flags every ASCII lane that is a stop, and every non-ASCII
+// lane. A subtraction borrows out of a lane only when that lane wrapped, that is when the lane is
+// itself a stop; so lanes above a true stop may be flagged wrongly, but the lowest flagged lane is
+// always a true stop. Callers use only the lowest one (bits.TrailingZeros64) and rescan after it.
+const (
+	lsb = 0x0101010101010101
+	msb = 0x8080808080808080
+)
+
+// load64 returns the 8 bytes s[i:i+8] as a little-endian word. The byte-wise form compiles to a single
+// load for both string and []byte instantiations (checked by TestLoad64Inlines' build and by the
+// benchmarks), which binary.LittleEndian.Uint64 cannot offer a string.
+func load64[S ~string | ~[]byte](s S, i int) uint64 {
+	s = s[i : i+8]
+	return uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
+		uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
+}
+
+// stopsDefault flags, in bit 7 of each lane, the bytes JSON requires escaping or unescaping around:
+// control bytes below 0x20, '"' and '\\', and every byte from 0x80 up (UTF-8 that must be validated).
+func stopsDefault(w uint64) uint64 {
+	return (w | (w - lsb*0x20) | ((w ^ lsb*'"') - lsb) | ((w ^ lsb*'\\') - lsb)) & msb
+}
+
+// stopsExtra is stopsDefault plus up to four more ASCII bytes, each given broadcast to all lanes
+// (lsb*c). Unused slots repeat '"', which is already a stop, so the test stays branch-free.
+func stopsExtra(w uint64, x *[4]uint64) uint64 {
+	return (w | (w - lsb*0x20) | ((w ^ lsb*'"') - lsb) | ((w ^ lsb*'\\') - lsb) |
+		((w ^ x[0]) - lsb) | ((w ^ x[1]) - lsb) | ((w ^ x[2]) - lsb) | ((w ^ x[3]) - lsb)) & msb
+}
+
+// firstLane returns the index of the lowest flagged lane of a non-zero mask.
+func firstLane(m uint64) int { return bits.TrailingZeros64(m) >> 3 }

@@ -1,0 +1,217 @@
+package jsonstr
+
+import (
+	"unicode/utf16"
+	"unicode/utf8"
+)
+
+// AppendUnquote decodes src, one complete JSON string literal with its quotes and nothing after it,
+// and appends its value to dst. Invalid UTF-8 and unpaired surrogate escapes become U+FFFD, as
+// encoding/json decodes them, unless strict is set, when they are errors. On error it returns dst
+// unchanged and an *Error with the offset in src.
+func AppendUnquote[S ~string | ~[]byte](dst []byte, src S, strict bool) ([]byte, error) {
+	d0 := len(dst)
+	if len(src) == 0 || src[0] != '"' {
+		return dst, errAt(ErrNotString, src, 0)
+	}
+	i, start := 1, 1
+	for {
+		i = indexDefault(src, i)
+		if i >= len(src) {
+			return dst[:d0], errAt(ErrUnterminated, src, len(src))
+		}
+		switch c := src[i]; {
+		case c == '"':
+			if i+1 < len(src) {
+				return dst[:d0], errAt(ErrTrailing, src, i+1)
+			}
+			return append(dst, src[start:i]...), nil
+		case c == '\\':
+			dst = append(dst, src[start:i]...)
+			var e *Error
+			if dst, i, e = unescape(dst, src, i, strict); e != nil {
+				return dst[:d0], e
+			}
+			start = i
+		case c < 0x20:
+			return dst[:d0], errAt(ErrControl, src, i)
+		default:
+			if j := skipUTF8(src, i, false); j > i {
+				i = j
+				continue
+			}
+			if strict {
+				return dst[:d0], errAt(ErrInvalidUTF8, src, i)
+			}
+			dst = append(dst, src[start:i]...)
+			dst = append(dst, "\uFFFD"...)
+			i++
+			start = i
+		}
+	}
+}
+
+// unescape decodes the escape sequence at src[i] (a '\\'), appends its value and returns the index
+// after it.
+func unescape[S ~string | ~[]byte](dst []byte, src S, i int, strict bool) ([]byte, int, *Error) {
+	if i+1 >= len(src) {
+		return dst, i, errAt(ErrUnterminated, src, len(src))
+	}
+	switch c := src[i+1]; c {
+	case '"', '\\', '/':
+		return append(dst, c), i + 2, nil
+	case 'b':
+		return append(dst, '\b'), i + 2, nil
+	case 'f':
+		return append(dst, '\f'), i + 2, nil
+	case 'n':
+		return append(dst, '\n'), i + 2, nil
+	case 'r':
+		return append(dst, '\r'), i + 2, nil
+	case 't':
+		return append(dst, '\t'), i + 2, nil
+	case 'u':
+		r, ok := hex4(src, i+2)
+		if !ok {
+			return dst, i, errAt(ErrBadHex, src, i)
+		}
+		if utf16.IsSurrogate(r) {
+			if r2, ok := lowSurrogate(src, i+6); ok && r < 0xDC00 {
+				return utf8.AppendRune(dst, utf16.DecodeRune(r, r2)), i + 12, nil
+			}
+			if strict {
+				return dst, i, errAt(ErrLoneSurrogate, src, i)
+			}
+			r = utf8.RuneError
+		}
+		return utf8.AppendRune(dst, r), i + 6, nil
+	}
+	return dst, i, errAt(ErrBadEscape, src, i+1)
+}
+
+// lowSurrogate reports the low surrogate escaped at src[i:i+6], if there is one.
+func lowSurrogate[S ~string | ~[]byte](src S, i int) (rune, bool) {
+	if i+6 > len(src) || src[i] != '\\' || src[i+1] != 'u' {
+		return 0, false
+	}
+	r, ok := hex4(src, i+2)
+	return r, ok && r >= 0xDC00 && r < 0xE000
+}
+
+// hex4 parses the four hex digits at s[i:i+4].
+func hex4[S ~string | ~[]byte](s S, i int) (rune, bool) {
+	if i+4 > len(s) {
+		return 0, false
+	}
+	a, ok1 := hexVal(s[i])
+	b, ok2 := hexVal(s[i+1])
+	c, ok3 := hexVal(s[i+2])
+	d, ok4 := hexVal(s[i+3])
+	return a<<12 | b<<8 | c<<4 | d, ok1 && ok2 && ok3 && ok4
+}
+
+// hexVal returns the value of the hex digit c.
+func hexVal(c byte) (rune, bool) {
+	switch {
+	case '0' <= c && c <= '9':
+		return rune(c - '0'), true
+	case 'a' <= c && c <= 'f':
+		return rune(c - 'a' + 10), true
+	case 'A' <= c && c <= 'F':
+		return rune(c - 'A' + 10), true
+	}
+	return 0, false
+}
+
+// ScanString finds the end of the JSON string literal that starts at s[i] (a '"') and checks its
+// syntax without decoding it. It returns the index just past the closing quote, and plain = true when
+// the literal has no escapes and no invalid UTF-8, so s[i+1:end-1] is already its value and a reader
+// can hand out that view without copying. With strict set, invalid UTF-8 and unpaired surrogate
+// escapes are errors. A literal cut short by the end of s gives ErrUnterminated at len(s).
+func ScanString[S ~string | ~[]byte](s S, i int, strict bool) (end int, plain bool, err *Error) {
+	plain = true
+	i++
+	for {
+		i = indexDefault(s, i)
+		if i >= len(s) {
+			return i, plain, errAt(ErrUnterminated, s, len(s))
+		}
+		switch c := s[i]; {
+		case c == '"':
+			return i + 1, plain, nil
+		case c == '\\':
+			plain = false
+			if i, err = skipEscape(s, i, strict); err != nil {
+				return i, plain, err
+			}
+		case c < 0x20:
+			return i, plain, errAt(ErrControl, s, i)
+		default:
+			if j := skipUTF8(s, i, false); j > i {
+				i = j
+				continue
+			}
+			if strict {
+				return i, plain, errAt(ErrInvalidUTF8, s, i)
+			}
+			plain = false
+			i++
+		}
+	}
+}
+
+// skipEscape checks the escape sequence at s[i] (a '\\') and returns the index after it.
+func skipEscape[S ~string | ~[]byte](s S, i int, strict bool) (int, *Error) {
+	if i+1 >= len(s) {
+		return len(s), errAt(ErrUnterminated, s, len(s))
+	}
+	switch s[i+1] {
+	case '"', '\\', '/', 'b', 'f', 'n', 'r', 't':
+		return i + 2, nil
+	case 'u':
+		r, ok := hex4(s, i+2)
+		if !ok {
+			if i+6 > len(s) {
+				return len(s), errAt(ErrUnterminated, s, len(s))
+			}
+			return i, errAt(ErrBadHex, s, i)
+		}
+		if strict && utf16.IsSurrogate(r) {
+			if _, ok := lowSurrogate(s, i+6); ok && r < 0xDC00 {
+				return i + 12, nil
+			}
+			if r < 0xDC00 && cutEscape(s, i+6) {
+				// NOTE: the low half may still come: a reader refills and scans again.
+				return len(s), errAt(ErrUnterminated, s, len(s))
+			}
+			return i, errAt(ErrLoneSurrogate, s, i)
+		}
+		return i + 6, nil
+	}
+	return i, errAt(ErrBadEscape, s, i+1)
+}
+
+// cutEscape reports whether s[j:] is shorter than an escape \uXXXX and could be the start of one.
+func cutEscape[S ~string | ~[]byte](s S, j int) bool {
+	if len(s)-j >= 6 {
+		return false
+	}
+	for k := j; k < len(s); k++ {
+		c := s[k]
+		switch k - j {
+		case 0:
+			if c != '\\' {
+				return false
+			}
+		case 1:
+			if c != 'u' {
+				return false
+			}
+		default:
+			if _, ok := hexVal(c); !ok {
+				return false
+			}
+		}
+	}
+	return true
+}

@@ -1,0 +1,78 @@
+package stream
+
+import "github.com/stridejson/stride/internal/jsonstr"
+
+// EscapeFlags choose escaping beyond the minimum JSON requires ('"', '\\' and control characters).
+type EscapeFlags uint16
+
+const (
+	// EscapeHTML writes '<', '>' and '&' as \u003c, \u003e and \u0026, so the output is safe to
+	// embed in HTML <script> tags.
+	EscapeHTML = EscapeFlags(jsonstr.EscapeHTML)
+	// EscapeLineTerminators writes U+2028 and U+2029 as \u2028 and \u2029, which JavaScript before
+	// ES2019 does not accept raw in string literals.
+	EscapeLineTerminators = EscapeFlags(jsonstr.EscapeLineTerminators)
+	// EscapeNonASCII writes every non-ASCII character as \uXXXX (lower-case hex), characters above
+	// the Basic Multilingual Plane as a surrogate pair, so the output is pure ASCII.
+	EscapeNonASCII = EscapeFlags(jsonstr.EscapeNonASCII)
+	// EscapeSlash writes '/' as \/.
+	EscapeSlash = EscapeFlags(jsonstr.EscapeSlash)
+	// RejectInvalidUTF8 makes invalid UTF-8 an *InvalidUTF8Error. Without it each invalid byte is
+	// written as \ufffd, as encoding/json does.
+	RejectInvalidUTF8 = EscapeFlags(jsonstr.RejectInvalidUTF8)
+)
+
+// An Escaper is an escaping policy compiled once into lookup tables. Build one with NewEscaper (or use
+// a preset), keep it, and reuse it: it is immutable and safe for concurrent use.
+type Escaper struct {
+	p *jsonstr.Policy
+}
+
+// NewEscaper builds an escaping policy from flags and a set of extra ASCII characters to write as
+// \u00XX (in the spirit of Jackson's CharacterEscapes). Characters JSON escapes anyway keep their
+// usual escape. NewEscaper panics if extra holds a non-ASCII byte.
+func NewEscaper(flags EscapeFlags, extra string) *Escaper {
+	return &Escaper{jsonstr.NewPolicy(jsonstr.Flags(flags), extra)}
+}
+
+var (
+	// Minimal escapes only what JSON requires and replaces invalid UTF-8 with \ufffd. AppendQuote uses it.
+	Minimal = &Escaper{jsonstr.Default}
+
+	// EncodingJSON matches encoding/json's default output byte for byte: HTML-safe, U+2028 and U+2029
+	// escaped, each invalid UTF-8 byte written as \ufffd.
+	EncodingJSON = NewEscaper(EscapeHTML|EscapeLineTerminators, "")
+
+	// EncodingJSONNoHTML matches an encoding/json Encoder after SetEscapeHTML(false).
+	EncodingJSONNoHTML = NewEscaper(EscapeLineTerminators, "")
+)
+
+// Flags reports the flags the Escaper was built with.
+func (e *Escaper) Flags() EscapeFlags { return EscapeFlags(e.p.Flags()) }
+
+// AppendQuote appends s to dst as a JSON string literal escaped under e. It fails only under
+// RejectInvalidUTF8, with an *InvalidUTF8Error, and then returns dst unchanged.
+func (e *Escaper) AppendQuote(dst []byte, s string) ([]byte, error) {
+	return quote(dst, s, e.p)
+}
+
+// AppendQuoteBytes is AppendQuote for a []byte.
+func (e *Escaper) AppendQuoteBytes(dst []byte, s []byte) ([]byte, error) {
+	return quote(dst, s, e.p)
+}
+
+// AppendQuote appends src to dst as a JSON string literal with only the escaping JSON requires: '"',
+// '\\', and control characters as \b, \f, \n, \r, \t or \u00XX, spelled as encoding/json spells them.
+// Each byte of invalid UTF-8 is written as \ufffd, so the error is always nil; it is there so that
+// the signature matches the Escaper methods, whose policies can reject invalid UTF-8.
+func AppendQuote[S ~string | ~[]byte](dst []byte, src S) ([]byte, error) {
+	return quote(dst, src, jsonstr.Default)
+}
+
+func quote[S ~string | ~[]byte](dst []byte, src S, p *jsonstr.Policy) ([]byte, error) {
+	dst, err := jsonstr.AppendQuote(dst, src, p)
+	if err != nil {
+		return dst, wrapError(err)
+	}
+	return dst, nil
+}
