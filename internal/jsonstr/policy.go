@@ -37,6 +37,7 @@ type Policy struct {
 	extra [4]uint64  // broadcast stop bytes for scanExtra
 	class [256]uint8 // per byte: plain, escASCII or nonASCII
 	short [128]byte  // the letter of a short escape (\n, \", \/, ...), or 0 for \u00XX
+	dfa   *[256]uint64 // steps over valid UTF-8 that holds no stop (see dfa.go)
 }
 
 // Default is the minimal policy: only what JSON requires, invalid UTF-8 replaced.
@@ -93,6 +94,7 @@ func NewPolicy(flags Flags, extra string) *Policy {
 	default:
 		p.scan = scanTable
 	}
+	p.dfa = buildDFA(func(c byte) bool { return p.class[c] != plain }, flags&EscapeLineTerminators != 0)
 	return p
 }
 

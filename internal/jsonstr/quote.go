@@ -41,7 +41,7 @@ func AppendEscaped[S ~string | ~[]byte](dst []byte, src S, p *Policy) ([]byte, e
 		}
 		if p.flags&EscapeNonASCII == 0 {
 			// Valid characters stay in the run; the scan resumes after them.
-			if j := skipUTF8(src, i, p.flags&EscapeLineTerminators != 0); j > i {
+			if j := skipValid(src, i, p.dfa, p.flags&EscapeLineTerminators != 0); j > i {
 				i = j
 				continue
 			}

@@ -36,7 +36,7 @@ func AppendUnquote[S ~string | ~[]byte](dst []byte, src S, strict bool) ([]byte,
 		case c < 0x20:
 			return dst[:d0], errAt(ErrControl, src, i)
 		default:
-			if j := skipUTF8(src, i, false); j > i {
+			if j := skipValid(src, i, unquoteDFA, false); j > i {
 				i = j
 				continue
 			}
@@ -147,7 +147,7 @@ func ScanString[S ~string | ~[]byte](s S, i int, strict bool) (end int, plain bo
 		case c < 0x20:
 			return i, plain, errAt(ErrControl, s, i)
 		default:
-			if j := skipUTF8(s, i, false); j > i {
+			if j := skipValid(s, i, unquoteDFA, false); j > i {
 				i = j
 				continue
 			}
