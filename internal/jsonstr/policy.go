@@ -34,9 +34,9 @@ const (
 type Policy struct {
 	flags Flags
 	scan  uint8
-	extra [4]uint64  // broadcast stop bytes for scanExtra
-	class [256]uint8 // per byte: plain, escASCII or nonASCII
-	short [128]byte  // the letter of a short escape (\n, \", \/, ...), or 0 for \u00XX
+	extra [4]uint64    // broadcast stop bytes for scanExtra
+	class [256]uint8   // per byte: plain, escASCII or nonASCII
+	short [128]byte    // the letter of a short escape (\n, \", \/, ...), or 0 for \u00XX
 	dfa   *[256]uint64 // steps over valid UTF-8 that holds no stop (see dfa.go)
 }
 
