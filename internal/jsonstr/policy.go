@@ -1,5 +1,7 @@
 package jsonstr
 
+import "math/bits"
+
 // Flags choose escaping beyond the minimum JSON requires ('"', '\\' and bytes below 0x20).
 type Flags uint16
 
@@ -19,7 +21,7 @@ const (
 // How a policy finds the next stop.
 const (
 	scanDefault = iota // stopsDefault: no ASCII stops beyond JSON's own
-	scanExtra          // stopsExtra: up to four more ASCII stops
+	scanExtra          // stopsExtra: the equality stops fit four masked-equality slots
 	scanTable          // a byte-class table lookup per byte, eight bytes per iteration
 )
 
@@ -34,9 +36,11 @@ const (
 type Policy struct {
 	flags Flags
 	scan  uint8
-	extra [4]uint64    // broadcast stop bytes for scanExtra
+	slots slots        // the equality stops of scanExtra
 	class [256]uint8   // per byte: plain, escASCII or nonASCII
-	short [128]byte    // the letter of a short escape (\n, \", \/, ...), or 0 for \u00XX
+	enc   [256]uint64  // each ASCII byte as written, little-endian: itself, or \n, \", \/, \u00XX, ...
+	encN  [256]uint8   // its length: 1, 2 or 6 (bytes from 0x80 up are never looked up)
+	enc8  [128][8]byte // enc as bytes
 	dfa   *[256]uint64 // steps over valid UTF-8 that holds no stop (see dfa.go)
 }
 
@@ -53,17 +57,14 @@ func NewPolicy(flags Flags, extra string) *Policy {
 	for c := 0x80; c < 0x100; c++ {
 		p.class[c] = nonASCII
 	}
-	p.class['"'], p.class['\\'] = escASCII, escASCII
-	p.short['"'], p.short['\\'] = '"', '\\'
-	p.short['\b'], p.short['\f'], p.short['\n'], p.short['\r'], p.short['\t'] = 'b', 'f', 'n', 'r', 't'
-
-	var more []byte // ASCII stops beyond the default ones
+	eq := []byte{'"', '\\'} // the stops found by equality (all but control bytes and 0x80 up)
 	add := func(c byte) {
 		if p.class[c] == plain {
 			p.class[c] = escASCII
-			more = append(more, c)
+			eq = append(eq, c)
 		}
 	}
+	p.class['"'], p.class['\\'] = escASCII, escASCII
 	if flags&EscapeHTML != 0 {
 		add('<')
 		add('>')
@@ -71,7 +72,6 @@ func NewPolicy(flags Flags, extra string) *Policy {
 	}
 	if flags&EscapeSlash != 0 {
 		add('/')
-		p.short['/'] = '/'
 	}
 	for i := 0; i < len(extra); i++ {
 		if extra[i] >= 0x80 {
@@ -79,23 +79,76 @@ func NewPolicy(flags Flags, extra string) *Policy {
 		}
 		add(extra[i])
 	}
-	switch {
-	case len(more) == 0:
-		p.scan = scanDefault
-	case len(more) <= len(p.extra):
-		p.scan = scanExtra
-		for i := range p.extra {
-			c := byte('"')
-			if i < len(more) {
-				c = more[i]
-			}
-			p.extra[i] = lsb * uint64(c)
+	for c := range 128 {
+		if p.class[c] != escASCII {
+			p.enc[c], p.encN[c] = uint64(c), 1
+			continue
 		}
+		short := map[int]byte{'"': '"', '\\': '\\', '\b': 'b', '\f': 'f', '\n': 'n', '\r': 'r', '\t': 't'}
+		if flags&EscapeSlash != 0 {
+			short['/'] = '/'
+		}
+		var e []byte
+		if s, ok := short[c]; ok {
+			e = []byte{'\\', s}
+		} else {
+			e = []byte{'\\', 'u', '0', '0', hexDigits[c>>4], hexDigits[c&0xF]}
+		}
+		for k, b := range e {
+			p.enc[c] |= uint64(b) << (8 * k)
+		}
+		p.encN[c] = uint8(len(e))
+	}
+	for c := range p.enc8 {
+		for k := range p.enc8[c] {
+			p.enc8[c][k] = byte(p.enc[c] >> (8 * k))
+		}
+	}
+	switch s, ok := packSlots(eq); {
+	case len(eq) == 2:
+		p.scan = scanDefault
+	case ok:
+		p.scan, p.slots = scanExtra, s
 	default:
 		p.scan = scanTable
 	}
 	p.dfa = buildDFA(func(c byte) bool { return p.class[c] != plain }, flags&EscapeLineTerminators != 0)
 	return p
+}
+
+// slots are four masked-equality tests for stopsExtra: a lane is a stop when (b | or[k]) == eq[k],
+// with or[k] and eq[k] broadcast to every lane. A slot whose or-mask has one bit set covers two bytes
+// that differ only in that bit: '"' and '&' (0x22, 0x26) share one, and so do '<' and '>' (0x3c,
+// 0x3e), which puts the encoding/json policy at one test more than the default.
+type slots struct{ or, eq [4]uint64 }
+
+// packSlots covers the bytes of eq with at most four slots, pairing bytes that differ in one bit.
+func packSlots(eq []byte) (s slots, ok bool) {
+	var groups [][2]byte // {value with the free bit set, free bit}
+	used := make([]bool, len(eq))
+	for a := range eq {
+		if used[a] {
+			continue
+		}
+		used[a] = true
+		g := [2]byte{eq[a], 0}
+		for b := a + 1; b < len(eq); b++ {
+			if d := eq[a] ^ eq[b]; !used[b] && bits.OnesCount8(d) == 1 {
+				used[b] = true
+				g = [2]byte{eq[a] | d, d}
+				break
+			}
+		}
+		groups = append(groups, g)
+	}
+	if len(groups) > len(s.or) {
+		return s, false
+	}
+	for k := range s.or {
+		g := groups[k%len(groups)] // unused slots repeat a used one
+		s.or[k], s.eq[k] = lsb*uint64(g[1]), lsb*uint64(g[0])
+	}
+	return s, true
 }
 
 // Flags reports the flags the policy was built with.
@@ -110,7 +163,7 @@ func index[S ~string | ~[]byte](p *Policy, s S, i int) int {
 	case scanDefault:
 		return indexDefault(s, i)
 	case scanExtra:
-		return indexExtra(s, i, &p.extra, &p.class)
+		return indexExtra(s, i, &p.slots, &p.class)
 	}
 	return indexTable(s, i, &p.class)
 }

@@ -23,64 +23,141 @@ func AppendQuote[S ~string | ~[]byte](dst []byte, src S, p *Policy) ([]byte, err
 // AppendEscaped appends the contents of the JSON string literal for src (without the quotes), escaped
 // under policy p. Streaming writers call it on pieces of a long string cut at character boundaries.
 // On error it returns dst unchanged and an *Error whose offset is relative to src.
+//
+// Each turn of the loop finds the next stop, copies the run before it and writes its escape. Stops
+// often sit close together (markup): the first word is tested inline before the scan is called, a
+// run of up to 8 bytes is copied with one 8-byte store rather than a memmove call, and the escape is
+// one 8-byte store from the policy's enc table. Text from 0x80 up is stepped over in bulk.
 func AppendEscaped[S ~string | ~[]byte](dst []byte, src S, p *Policy) ([]byte, error) {
 	d0 := len(dst)
 	i, start := 0, 0
 	for {
-		i = index(p, src, i)
+		if i+8 <= len(src) {
+			var m uint64
+			w := load64(src, i)
+			switch p.scan {
+			case scanDefault:
+				m = stopsDefault(w)
+			case scanExtra:
+				m = stopsExtra(w, &p.slots)
+			default:
+				m = stopsTable(w, &p.class)
+			}
+			if m&(m-1) != 0 && w&msb == 0 && cap(dst)-len(dst) >= window {
+				// Two or more stops in a word of ASCII: expand it whole, without a branch per stop.
+				l := len(dst)
+				dst = dst[:l+expand8((*[window]byte)(dst[l:l+window]), w, &p.enc, &p.encN)]
+				i += 8
+				start = i
+				continue
+			}
+			if m != 0 {
+				i += firstLane(m)
+			} else {
+				i = index(p, src, i+8)
+			}
+		} else {
+			i = index(p, src, i)
+		}
 		if i >= len(src) {
 			break
 		}
 		c := src[i]
-		if c < 0x80 {
+		if c >= 0x80 {
 			dst = append(dst, src[start:i]...)
-			dst = appendEscapeASCII(dst, c, p)
-			i++
+			var err *Error
+			if dst, i, err = appendText(dst, src, i, p); err != nil {
+				return dst[:d0], err
+			}
 			start = i
 			continue
 		}
-		if p.flags&EscapeNonASCII == 0 {
-			// Valid characters stay in the run; the scan resumes after them.
-			if j := skipValid(src, i, p.dfa, p.flags&EscapeLineTerminators != 0); j > i {
-				i = j
-				continue
-			}
+		if cap(dst)-len(dst) < window {
+			dst = slices.Grow(dst, window+(len(src)-i)/4)
 		}
-		// An invalid byte, U+2028/U+2029 under EscapeLineTerminators, or any character under
-		// EscapeNonASCII.
-		dst = append(dst, src[start:i]...)
-		r, size := decodeRune(src, i)
-		if size == 0 {
-			if p.flags&RejectInvalidUTF8 != 0 {
-				return dst[:d0], errAt(ErrInvalidUTF8, src, i)
-			}
-			dst = append(dst, `\ufffd`...)
-			size = 1
+		// NOTE: a run of up to 8 bytes, the common case between dense escapes, is copied with one
+		// unaligned 8-byte store into dst's spare capacity; the bytes past the run are overwritten
+		// by the escape. A memmove call costs several times as much at that size.
+		if n := i - start; n <= 8 && start+8 <= len(src) {
+			l := len(dst)
+			store64(dst[l:l+8], load64(src, start))
+			dst = dst[:l+n]
 		} else {
-			dst = appendEscapeRune(dst, r)
+			dst = append(dst, src[start:i]...)
+			if cap(dst)-len(dst) < 8 {
+				dst = slices.Grow(dst, 8+(len(src)-i)/4)
+			}
 		}
-		i += size
+		l := len(dst)
+		store64(dst[l:l+8], p.enc[c])
+		dst = dst[:l+int(p.encN[c])]
+		i++
 		start = i
 	}
 	return append(dst, src[start:]...), nil
 }
 
-// appendEscapeASCII writes the escape of the ASCII stop byte c.
-func appendEscapeASCII(dst []byte, c byte, p *Policy) []byte {
-	if e := p.short[c]; e != 0 {
-		return append(dst, '\\', e)
-	}
-	return append(dst, '\\', 'u', '0', '0', hexDigits[c>>4], hexDigits[c&0xF])
+// window is the room expand8 writes into: eight lanes escaped as \u00XX end at most at byte 48, and
+// offsets masked to 0..63 keep every 8-byte store inside 72 bytes without a bounds check.
+const window = 64 + 8
+
+// expand8 writes the eight ASCII bytes of the word w to out through the policy's enc table and
+// returns how many bytes it wrote. Each lane stores its encoding (the byte itself or its escape) with
+// one 8-byte store at the running offset; a store may write past its encoding, into bytes the next
+// store overwrites. All table loads come before the stores, so no load waits on a store address.
+func expand8(out *[window]byte, w uint64, enc *[256]uint64, n *[256]uint8) int {
+	c0, c1, c2, c3 := byte(w), byte(w>>8), byte(w>>16), byte(w>>24)
+	c4, c5, c6, c7 := byte(w>>32), byte(w>>40), byte(w>>48), byte(w>>56)
+	o1 := int(n[c0])
+	o2 := o1 + int(n[c1])
+	o3 := o2 + int(n[c2])
+	o4 := o3 + int(n[c3])
+	o5 := o4 + int(n[c4])
+	o6 := o5 + int(n[c5])
+	o7 := o6 + int(n[c6])
+	e0, e1, e2, e3, e4, e5, e6, e7 := enc[c0], enc[c1], enc[c2], enc[c3], enc[c4], enc[c5], enc[c6], enc[c7]
+	store64(out[0:], e0)
+	store64(out[o1&63:], e1)
+	store64(out[o2&63:], e2)
+	store64(out[o3&63:], e3)
+	store64(out[o4&63:], e4)
+	store64(out[o5&63:], e5)
+	store64(out[o6&63:], e6)
+	store64(out[o7&63:], e7)
+	return o7 + int(n[c7])
 }
 
-// appendEscapeRune writes r as \uXXXX, or as a surrogate pair of them above the BMP.
-func appendEscapeRune(dst []byte, r rune) []byte {
-	if r > 0xFFFF {
-		r1, r2 := utf16.EncodeRune(r)
-		dst = appendU4(dst, r1)
-		return appendU4(dst, r2)
+// stopsTable is the table policy's word test: a mask with bit 7 set in every lane whose byte is a
+// stop. Lanes are tested one by one, so the mask is exact.
+func stopsTable(w uint64, class *[256]uint8) uint64 {
+	var m uint64
+	for k := 0; k < 64; k += 8 {
+		if class[byte(w>>k)] != plain {
+			m |= 0x80 << k
+		}
 	}
-	return appendU4(dst, r)
+	return m
+}
+
+// appendText handles src[i] >= 0x80: it appends the valid text from there that needs no escaping,
+// or else escapes one character (or replaces one invalid byte), and returns the new input index.
+func appendText[S ~string | ~[]byte](dst []byte, src S, i int, p *Policy) ([]byte, int, *Error) {
+	if p.flags&EscapeNonASCII == 0 {
+		if j := skipValid(src, i, p.dfa, p.flags&EscapeLineTerminators != 0); j > i {
+			return append(dst, src[i:j]...), j, nil
+		}
+	}
+	r, size := decodeRune(src, i)
+	switch {
+	case size == 0 && p.flags&RejectInvalidUTF8 != 0:
+		return dst, i, errAt(ErrInvalidUTF8, src, i)
+	case size == 0:
+		return append(dst, `\ufffd`...), i + 1, nil
+	case r > 0xFFFF:
+		r1, r2 := utf16.EncodeRune(r)
+		return appendU4(appendU4(dst, r1), r2), i + size, nil
+	}
+	return appendU4(dst, r), i + size, nil
 }
 
 func appendU4(dst []byte, r rune) []byte {

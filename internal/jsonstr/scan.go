@@ -29,7 +29,7 @@ func indexDefault[S ~string | ~[]byte](s S, i int) int {
 }
 
 // indexExtra is indexDefault with up to four more ASCII stops.
-func indexExtra[S ~string | ~[]byte](s S, i int, x *[4]uint64, class *[256]uint8) int {
+func indexExtra[S ~string | ~[]byte](s S, i int, x *slots, class *[256]uint8) int {
 	for ; i+16 <= len(s); i += 16 {
 		a, b := stopsExtra(load64(s, i), x), stopsExtra(load64(s, i+8), x)
 		if a|b != 0 {

@@ -37,12 +37,24 @@ func stopsDefault(w uint64) uint64 {
 	return (w | (w - lsb*0x20) | ((w ^ lsb*'"') - lsb) | ((w ^ lsb*'\\') - lsb)) & msb
 }
 
-// stopsExtra is stopsDefault plus up to four more ASCII bytes, each given broadcast to all lanes
-// (lsb*c). Unused slots repeat '"', which is already a stop, so the test stays branch-free.
-func stopsExtra(w uint64, x *[4]uint64) uint64 {
-	return (w | (w - lsb*0x20) | ((w ^ lsb*'"') - lsb) | ((w ^ lsb*'\\') - lsb) |
-		((w ^ x[0]) - lsb) | ((w ^ x[1]) - lsb) | ((w ^ x[2]) - lsb) | ((w ^ x[3]) - lsb)) & msb
+// stopsExtra flags control bytes, bytes from 0x80 up, and the bytes of four masked-equality slots
+// (see slots), which hold '"' and '\\' as well as the policy's extra stops. OR-ing a lane with a
+// one-bit mask before the has-zero test keeps its exactness: the lane becomes zero only for the two
+// bytes of the pair, and the OR never changes bit 7 or creates a borrow.
+func stopsExtra(w uint64, s *slots) uint64 {
+	return (w | (w - lsb*0x20) |
+		(((w | s.or[0]) ^ s.eq[0]) - lsb) | (((w | s.or[1]) ^ s.eq[1]) - lsb) |
+		(((w | s.or[2]) ^ s.eq[2]) - lsb) | (((w | s.or[3]) ^ s.eq[3]) - lsb)) & msb
 }
 
 // firstLane returns the index of the lowest flagged lane of a non-zero mask.
 func firstLane(m uint64) int { return bits.TrailingZeros64(m) >> 3 }
+
+// store64 writes v little-endian to b[0:8]. It is binary.LittleEndian.PutUint64, written here because
+// the compiler does not inline that call into this package's generic functions once instantiated in
+// another package (seen with Go 1.26: a real call per store); this form compiles to one store.
+func store64(b []byte, v uint64) {
+	_ = b[7]
+	b[0], b[1], b[2], b[3] = byte(v), byte(v>>8), byte(v>>16), byte(v>>24)
+	b[4], b[5], b[6], b[7] = byte(v>>32), byte(v>>40), byte(v>>48), byte(v>>56)
+}
