@@ -1,0 +1,137 @@
+package lib
+
+import (
+	"bytes"
+	"io"
+
+	"github.com/go-json-experiment/json"
+	"github.com/go-json-experiment/json/jsontext"
+	jsonv1 "github.com/go-json-experiment/json/v1"
+
+	"github.com/stridejson/stride/bench/internal/tokens"
+)
+
+// jsonV2 is github.com/go-json-experiment/json, the encoding/json/v2 proposal. Marshal is told to
+// write nil slices and maps as null and to read omitempty as encoding/json does, so that it writes
+// the same values; otherwise it runs with its own defaults (no HTML escaping, map keys unsorted).
+type jsonV2 struct{}
+
+// jsontextLib is its token layer, github.com/go-json-experiment/json/jsontext.
+type jsontextLib struct{}
+
+func init() { register(jsonV2{}, jsontextLib{}) }
+
+var v2Opts = json.JoinOptions(json.FormatNilSliceAsNull(true), json.FormatNilMapAsNull(true),
+	jsonv1.OmitEmptyWithLegacySemantics(true))
+
+func (jsonV2) Info() Info {
+	return Info{Name: "json/v2 (experiment)", Module: "github.com/go-json-experiment/json",
+		Note: "json.Marshal with FormatNilSliceAsNull, FormatNilMapAsNull and v1.OmitEmptyWithLegacySemantics; json.Unmarshal with its defaults"}
+}
+
+func (jsonV2) Unmarshal(data []byte, v any) error { return json.Unmarshal(data, v) }
+func (jsonV2) Marshal(v any) ([]byte, error)      { return json.Marshal(v, v2Opts) }
+func (jsonV2) MarshalEscapesHTML() bool           { return false }
+
+func (jsontextLib) Info() Info {
+	return Info{Name: "jsontext", Module: "github.com/go-json-experiment/json",
+		Note: "jsontext.AppendQuote (HTML off) or an Encoder with EscapeForHTML(true) into a reused buffer; jsontext.AppendUnquote into a reused buffer; Encoder.WriteToken/WriteValue and Decoder.ReadToken"}
+}
+
+func (jsontextLib) NewStringWriter(html bool) (func(string) ([]byte, error), bool) {
+	if !html {
+		var buf []byte
+		return func(s string) (out []byte, err error) {
+			buf, err = jsontext.AppendQuote(buf[:0], s)
+			return buf, err
+		}, true
+	}
+	var buf bytes.Buffer
+	enc := jsontext.NewEncoder(&buf, jsontext.EscapeForHTML(true))
+	return func(s string) ([]byte, error) {
+		buf.Reset()
+		enc.Reset(&buf, jsontext.EscapeForHTML(true))
+		if err := enc.WriteToken(jsontext.String(s)); err != nil {
+			return nil, err
+		}
+		return bytes.TrimSuffix(buf.Bytes(), []byte("\n")), nil
+	}, true
+}
+
+func (jsontextLib) NewStringReader() func([]byte) (string, error) {
+	var buf []byte
+	return func(lit []byte) (s string, err error) {
+		buf, err = jsontext.AppendUnquote(buf[:0], lit)
+		return view(buf), err
+	}
+}
+
+func (jsontextLib) NewTokenWriter() func([]tokens.Token) ([]byte, error) {
+	var buf bytes.Buffer
+	enc := jsontext.NewEncoder(&buf)
+	return func(toks []tokens.Token) ([]byte, error) {
+		buf.Reset()
+		enc.Reset(&buf)
+		for _, t := range toks {
+			var err error
+			switch t.Kind {
+			case tokens.BeginObject:
+				err = enc.WriteToken(jsontext.BeginObject)
+			case tokens.EndObject:
+				err = enc.WriteToken(jsontext.EndObject)
+			case tokens.BeginArray:
+				err = enc.WriteToken(jsontext.BeginArray)
+			case tokens.EndArray:
+				err = enc.WriteToken(jsontext.EndArray)
+			case tokens.Name, tokens.String:
+				err = enc.WriteToken(jsontext.String(t.Str))
+			case tokens.Number:
+				err = enc.WriteValue(jsontext.Value(t.Num))
+			case tokens.True:
+				err = enc.WriteToken(jsontext.True)
+			case tokens.False:
+				err = enc.WriteToken(jsontext.False)
+			case tokens.Null:
+				err = enc.WriteToken(jsontext.Null)
+			}
+			if err != nil {
+				return nil, err
+			}
+		}
+		return bytes.TrimSuffix(buf.Bytes(), []byte("\n")), nil
+	}
+}
+
+func (jsontextLib) NewTokenReader() func([]byte, *tokens.Hash) error {
+	var r bytes.Reader
+	dec := jsontext.NewDecoder(&r)
+	return func(data []byte, h *tokens.Hash) error {
+		r.Reset(data)
+		dec.Reset(&r)
+		for {
+			t, err := dec.ReadToken()
+			if err == io.EOF {
+				return nil
+			}
+			if err != nil {
+				return err
+			}
+			switch k := t.Kind(); k {
+			case '{', '}', '[', ']':
+				h.Delim(byte(k))
+			case '"':
+				h.Str(t.String())
+			case '0':
+				f, err := t.Float()
+				if err != nil {
+					return err
+				}
+				h.Float(f)
+			case 't', 'f':
+				h.Bool(t.Bool())
+			case 'n':
+				h.Null()
+			}
+		}
+	}
+}
