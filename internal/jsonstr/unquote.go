@@ -1,6 +1,7 @@
 package jsonstr
 
 import (
+	"slices"
 	"unicode/utf16"
 	"unicode/utf8"
 )
@@ -9,18 +10,51 @@ import (
 // and appends its value to dst. Invalid UTF-8 and unpaired surrogate escapes become U+FFFD, as
 // encoding/json decodes them, unless strict is set, when they are errors. On error it returns dst
 // unchanged and an *Error with the offset in src.
+//
+// The loop mirrors AppendEscaped's: the first word after an escape is tested inline, a run of up to
+// 8 bytes before an escape is copied with one 8-byte store, and the two-byte escapes are decoded
+// through a table; \u escapes and text from 0x80 up take the slower paths beside.
 func AppendUnquote[S ~string | ~[]byte](dst []byte, src S, strict bool) ([]byte, error) {
 	d0 := len(dst)
 	if len(src) == 0 || src[0] != '"' {
 		return dst, errAt(ErrNotString, src, 0)
 	}
+	dst = slices.Grow(dst, len(src))
 	i, start := 1, 1
 	for {
-		i = indexDefault(src, i)
+		if i+8 <= len(src) {
+			if m := stopsDefault(load64(src, i)); m != 0 {
+				i += firstLane(m)
+			} else {
+				i = indexDefault(src, i+8)
+			}
+		} else {
+			i = indexDefault(src, i)
+		}
 		if i >= len(src) {
 			return dst[:d0], errAt(ErrUnterminated, src, len(src))
 		}
-		switch c := src[i]; {
+		c := src[i]
+		if c == '\\' && i+1 < len(src) {
+			if e := unescapeTable[src[i+1]]; e != 0 {
+				// NOTE: as in AppendEscaped, a short run is one 8-byte store into spare capacity.
+				if cap(dst)-len(dst) < 16 {
+					dst = slices.Grow(dst, 16+len(src)-i)
+				}
+				if n := i - start; n <= 8 && start+8 <= len(src) {
+					l := len(dst)
+					store64(dst[l:l+8], load64(src, start))
+					dst = dst[:l+n]
+				} else {
+					dst = append(dst, src[start:i]...)
+				}
+				dst = append(dst, e)
+				i += 2
+				start = i
+				continue
+			}
+		}
+		switch {
 		case c == '"':
 			if i+1 < len(src) {
 				return dst[:d0], errAt(ErrTrailing, src, i+1)
@@ -50,6 +84,10 @@ func AppendUnquote[S ~string | ~[]byte](dst []byte, src S, strict bool) ([]byte,
 		}
 	}
 }
+
+// unescapeTable maps the letter after a backslash to the byte a two-byte escape stands for, or 0
+// for 'u' and for letters that start no escape.
+var unescapeTable = [256]byte{'"': '"', '\\': '\\', '/': '/', 'b': '\b', 'f': '\f', 'n': '\n', 'r': '\r', 't': '\t'}
 
 // unescape decodes the escape sequence at src[i] (a '\\'), appends its value and returns the index
 // after it.
