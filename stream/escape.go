@@ -65,6 +65,11 @@ func (e *Escaper) AppendQuoteBytes(dst []byte, s []byte) ([]byte, error) {
 // '\\', and control characters as \b, \f, \n, \r, \t or \u00XX, spelled as encoding/json spells them.
 // Each byte of invalid UTF-8 is written as \ufffd, so the error is always nil; it is there so that
 // the signature matches the Escaper methods, whose policies can reject invalid UTF-8.
+//
+// Unlike the built-in append, the Append functions of this package write whole 8-byte words and use
+// dst's spare capacity as scratch space: bytes of the backing array beyond the returned length may
+// be overwritten. Reusing a buffer as dst[:0] is the intended use; do not pass a dst whose spare
+// capacity holds data you still need.
 func AppendQuote[S ~string | ~[]byte](dst []byte, src S) ([]byte, error) {
 	return quote(dst, src, jsonstr.Default)
 }

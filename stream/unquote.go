@@ -6,7 +6,8 @@ import "github.com/stridejson/stride/internal/jsonstr"
 // and appends its value to dst. As encoding/json does, it replaces invalid UTF-8 and unpaired
 // surrogate escapes with U+FFFD. Errors are *SyntaxError values carrying the offset in src: an
 // unterminated literal, a raw control character, a bad escape or \u hex, bytes after the closing
-// quote. On error dst is returned unchanged.
+// quote. On error dst is returned unchanged. Like AppendQuote, it may overwrite dst's spare capacity
+// beyond the returned length.
 func AppendUnquote[S ~string | ~[]byte](dst []byte, src S) ([]byte, error) {
 	return unquote(dst, src, false)
 }

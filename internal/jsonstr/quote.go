@@ -9,6 +9,9 @@ const hexDigits = "0123456789abcdef"
 
 // AppendQuote appends src to dst as a JSON string literal, quotes included, escaped under policy p.
 // On error (invalid UTF-8 under RejectInvalidUTF8) it returns dst unchanged and an *Error.
+//
+// The kernels write whole words into dst's spare capacity: bytes beyond the returned length may be
+// overwritten (the public packages document this on every Append function).
 func AppendQuote[S ~string | ~[]byte](dst []byte, src S, p *Policy) ([]byte, error) {
 	d0 := len(dst)
 	dst = slices.Grow(dst, len(src)+2)
