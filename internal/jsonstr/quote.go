@@ -54,9 +54,12 @@ func AppendEscaped[S ~string | ~[]byte](dst []byte, src S, p *Policy) ([]byte, e
 				start = i
 				continue
 			}
-			if m != 0 {
+			switch {
+			case m != 0:
 				i += firstLane(m)
-			} else {
+			case p.scan == scanDefault:
+				i = indexDefault(src, i+8)
+			default:
 				i = index(p, src, i+8)
 			}
 		} else {

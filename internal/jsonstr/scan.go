@@ -4,17 +4,7 @@ package jsonstr
 // The word loops read two words per iteration: one branch per 16 bytes keeps the loop short.
 
 // indexDefault finds the next '"', '\\', control byte, or byte from 0x80 up.
-//
-// NOTE: four words per turn while 32 bytes remain cut the loop's overhead on long plain runs; the
-// two-word loop then handles what is left.
 func indexDefault[S ~string | ~[]byte](s S, i int) int {
-	for ; i+32 <= len(s); i += 32 {
-		a, b := stopsDefault(load64(s, i)), stopsDefault(load64(s, i+8))
-		c, d := stopsDefault(load64(s, i+16)), stopsDefault(load64(s, i+24))
-		if a|b|c|d != 0 {
-			break
-		}
-	}
 	for ; i+16 <= len(s); i += 16 {
 		a, b := stopsDefault(load64(s, i)), stopsDefault(load64(s, i+8))
 		if a|b != 0 {
