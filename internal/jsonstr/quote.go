@@ -35,6 +35,8 @@ func AppendEscaped[S ~string | ~[]byte](dst []byte, src S, p *Policy) ([]byte, e
 	d0 := len(dst)
 	i, start := 0, 0
 	for {
+		var c byte // the stop; taken from the word when found there, saving a dependent load
+		found := false
 		if i+8 <= len(src) {
 			var m uint64
 			w := load64(src, i)
@@ -56,7 +58,9 @@ func AppendEscaped[S ~string | ~[]byte](dst []byte, src S, p *Policy) ([]byte, e
 			}
 			switch {
 			case m != 0:
-				i += firstLane(m)
+				k := firstLane(m)
+				i += k
+				c, found = byte(w>>(8*k)), true
 			case p.scan == scanDefault:
 				i = indexDefault(src, i+8)
 			default:
@@ -65,10 +69,12 @@ func AppendEscaped[S ~string | ~[]byte](dst []byte, src S, p *Policy) ([]byte, e
 		} else {
 			i = index(p, src, i)
 		}
-		if i >= len(src) {
-			break
+		if !found {
+			if i >= len(src) {
+				break
+			}
+			c = src[i]
 		}
-		c := src[i]
 		if c >= 0x80 {
 			dst = append(dst, src[start:i]...)
 			var err *Error
