@@ -15,10 +15,15 @@ const (
 )
 
 // value prepares for a value of at most n bytes: it checks the grammar, writes the separator and
-// makes room. It reports false after an error (then w.err is set).
-func (w *Writer) value(n int) bool {
-	if w.state > stComma || len(w.buf)+n+1 > w.limit {
-		return w.valueSlow(n)
+// makes room. It reports false after an error (then w.err is set). Token methods call its two
+// halves themselves, w.valueFast(n) || w.valueSlow(n), so that the fast half, which makes no call,
+// is inlined into them.
+func (w *Writer) value(n int) bool { return w.valueFast(n) || w.valueSlow(n) }
+
+// valueFast is value's common case: compact output, at most a comma before the value, and room.
+func (w *Writer) valueFast(n int) bool {
+	if w.state > stComma || len(w.buf)+n >= w.limit {
+		return false
 	}
 	if w.state == stComma {
 		w.buf = append(w.buf, ',')

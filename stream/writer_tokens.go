@@ -12,7 +12,7 @@ import (
 
 // Null writes null.
 func (w *Writer) Null() error {
-	if !w.value(4) {
+	if !w.valueFast(4) && !w.valueSlow(4) {
 		return w.err
 	}
 	w.buf = append(w.buf, "null"...)
@@ -21,7 +21,7 @@ func (w *Writer) Null() error {
 
 // Bool writes true or false.
 func (w *Writer) Bool(v bool) error {
-	if !w.value(5) {
+	if !w.valueFast(5) && !w.valueSlow(5) {
 		return w.err
 	}
 	if v {
@@ -34,7 +34,7 @@ func (w *Writer) Bool(v bool) error {
 
 // Int64 writes v in decimal.
 func (w *Writer) Int64(v int64) error {
-	if !w.value(20) {
+	if !w.valueFast(20) && !w.valueSlow(20) {
 		return w.err
 	}
 	w.buf = strconv.AppendInt(w.buf, v, 10)
@@ -46,7 +46,7 @@ func (w *Writer) Int(v int) error { return w.Int64(int64(v)) }
 
 // Uint64 writes v in decimal.
 func (w *Writer) Uint64(v uint64) error {
-	if !w.value(20) {
+	if !w.valueFast(20) && !w.valueSlow(20) {
 		return w.err
 	}
 	w.buf = strconv.AppendUint(w.buf, v, 10)
@@ -59,7 +59,7 @@ func (w *Writer) Float64(v float64) error {
 	if math.IsNaN(v) || math.IsInf(v, 0) {
 		return w.nonFinite(v)
 	}
-	if !w.value(32) {
+	if !w.valueFast(32) && !w.valueSlow(32) {
 		return w.err
 	}
 	w.buf = jsonnum.AppendFloat64(w.buf, v)
@@ -72,7 +72,7 @@ func (w *Writer) Float32(v float32) error {
 	if math.IsNaN(float64(v)) || math.IsInf(float64(v), 0) {
 		return w.nonFinite(float64(v))
 	}
-	if !w.value(32) {
+	if !w.valueFast(32) && !w.valueSlow(32) {
 		return w.err
 	}
 	w.buf = jsonnum.AppendFloat32(w.buf, v)
@@ -134,7 +134,7 @@ func (w *Writer) RawUnchecked(b []byte) error {
 
 // BeginObject writes '{'.
 func (w *Writer) BeginObject() error {
-	if !w.value(1) {
+	if !w.valueFast(1) && !w.valueSlow(1) {
 		return w.err
 	}
 	w.buf = append(w.buf, '{')
@@ -154,7 +154,7 @@ func (w *Writer) EndObject() error {
 
 // BeginArray writes '['.
 func (w *Writer) BeginArray() error {
-	if !w.value(1) {
+	if !w.valueFast(1) && !w.valueSlow(1) {
 		return w.err
 	}
 	w.buf = append(w.buf, '[')
