@@ -1,6 +1,7 @@
 package stream
 
 import (
+	"math/bits"
 	"unicode/utf8"
 
 	"github.com/stridejson/stride/internal/jsonstr"
@@ -193,7 +194,22 @@ func scanNumber[S ~string | ~[]byte](b S, i int) int {
 	return i
 }
 
+// digits returns the index of the first byte at or after b[i] that is not a decimal digit. Long
+// runs (the fractions of shortest-form floats run to 17 digits) are tested a word at a time: a lane
+// gets bit 7 set when its byte is below '0' (the subtraction wraps), above '9' (adding 0x7f-'9'
+// passes 0x7f) or from 0x80 up. A borrow or carry leaves a lane only when that lane is flagged, and
+// it can only flag lanes above it, so the lowest flagged lane is exact (see internal/jsonstr/swar.go).
 func digits[S ~string | ~[]byte](b S, i int) int {
+	const lsb, msb = 0x0101010101010101, 0x8080808080808080
+	for i+8 <= len(b) {
+		t := b[i : i+8]
+		w := uint64(t[0]) | uint64(t[1])<<8 | uint64(t[2])<<16 | uint64(t[3])<<24 |
+			uint64(t[4])<<32 | uint64(t[5])<<40 | uint64(t[6])<<48 | uint64(t[7])<<56
+		if m := (w | (w - lsb*'0') | (w + lsb*(0x7f-'9'))) & msb; m != 0 {
+			return i + bits.TrailingZeros64(m)>>3
+		}
+		i += 8
+	}
 	for i < len(b) && '0' <= b[i] && b[i] <= '9' {
 		i++
 	}
