@@ -200,20 +200,37 @@ func scanNumber[S ~string | ~[]byte](b S, i int) int {
 // passes 0x7f) or from 0x80 up. A borrow or carry leaves a lane only when that lane is flagged, and
 // it can only flag lanes above it, so the lowest flagged lane is exact (see internal/jsonstr/swar.go).
 func digits[S ~string | ~[]byte](b S, i int) int {
-	const lsb, msb = 0x0101010101010101, 0x8080808080808080
 	for i+8 <= len(b) {
-		t := b[i : i+8]
-		w := uint64(t[0]) | uint64(t[1])<<8 | uint64(t[2])<<16 | uint64(t[3])<<24 |
-			uint64(t[4])<<32 | uint64(t[5])<<40 | uint64(t[6])<<48 | uint64(t[7])<<56
-		if m := (w | (w - lsb*'0') | (w + lsb*(0x7f-'9'))) & msb; m != 0 {
+		if m := nonDigits(load8(b, i)); m != 0 {
 			return i + bits.TrailingZeros64(m)>>3
 		}
 		i += 8
+	}
+	if i < len(b) && len(b) >= 8 {
+		// The last bytes, fewer than eight: load the word that ends at len(b) and shift the
+		// bytes before i out. The zero bytes shifted in are non-digits, so the lowest flagged
+		// lane is at most the end.
+		w := load8(b, len(b)-8) >> (8 * (i - (len(b) - 8)))
+		return i + bits.TrailingZeros64(nonDigits(w))>>3
 	}
 	for i < len(b) && '0' <= b[i] && b[i] <= '9' {
 		i++
 	}
 	return i
+}
+
+// nonDigits flags, in bit 7 of each lane, the bytes of w that are not decimal digits (exactly in
+// the lowest flagged lane; see digits).
+func nonDigits(w uint64) uint64 {
+	const lsb, msb = 0x0101010101010101, 0x8080808080808080
+	return (w | (w - lsb*'0') | (w + lsb*(0x7f-'9'))) & msb
+}
+
+// load8 returns b[i:i+8] as a little-endian word; the byte-wise form compiles to one load.
+func load8[S ~string | ~[]byte](b S, i int) uint64 {
+	t := b[i : i+8]
+	return uint64(t[0]) | uint64(t[1])<<8 | uint64(t[2])<<16 | uint64(t[3])<<24 |
+		uint64(t[4])<<32 | uint64(t[5])<<40 | uint64(t[6])<<48 | uint64(t[7])<<56
 }
 
 func literal(b []byte, i int, lit string) (int, error) {
