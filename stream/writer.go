@@ -109,7 +109,8 @@ func (w *Writer) SetIndent(prefix, indent string) {
 }
 
 // SetChunkSize sets the size of the chunks a streaming Writer hands to its destination (sizes below
-// MinChunkSize are raised to it). No Write is larger than the chunk size.
+// MinChunkSize are raised to it). No Write is larger than the chunk size; output already buffered
+// when the size shrinks is handed over as it is, at the next flush.
 func (w *Writer) SetChunkSize(n int) {
 	w.chunk = max(n, MinChunkSize)
 	w.setLimit()

@@ -123,3 +123,20 @@ func BenchmarkWriter(b *testing.B) {
 		}
 	})
 }
+
+// BenchmarkStreamLongString streams strings longer than the chunk (written in pieces) to
+// io.Discard through the default chunk.
+func BenchmarkStreamLongString(b *testing.B) {
+	for _, bc := range benchCases[:4] {
+		b.Run("case="+bc.name, func(b *testing.B) {
+			w := NewWriter(io.Discard)
+			b.SetBytes(int64(len(bc.s)))
+			b.ReportAllocs()
+			for b.Loop() {
+				w.Reset(io.Discard)
+				w.String(bc.s)
+				w.Flush()
+			}
+		})
+	}
+}
