@@ -28,7 +28,7 @@ import (
 // and settings, so a Writer taken from a sync.Pool writes without allocating.
 type Writer struct {
 	buf     []byte // output not yet handed to dst; in memory, the whole document
-	limit   int    // buf may grow to limit bytes without a check: see room
+	limit   int    // buf may grow to limit bytes with one check per token (writer_room.go)
 	state   uint8  // what the grammar allows next (the st constants)
 	next    uint8  // the state after a complete value in the innermost container
 	pretty  bool   // indenting
