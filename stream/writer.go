@@ -97,8 +97,10 @@ func (w *Writer) SetEscaper(e *Escaper) {
 
 // SetIndent makes the Writer indent as json.MarshalIndent does: each element and member on its own
 // line, starting with prefix and one indent per level of nesting, and a space after each colon.
-// SetIndent("", "") restores compact output, as with json.Encoder. It must be called between
-// top-level values; inside one it is a *TokenError.
+// SetIndent("", "") restores compact output, as with json.Encoder. prefix and indent are written
+// as they are, as json.Indent writes them: anything but JSON whitespace in them makes the output
+// something other than JSON. SetIndent must be called between top-level values; inside one it is
+// a *TokenError.
 func (w *Writer) SetIndent(prefix, indent string) {
 	if len(w.stack) > 0 {
 		w.fail(w.OutputOffset(), "SetIndent inside a value", nil)

@@ -104,3 +104,33 @@ func TestNoForbiddenImports(t *testing.T) {
 		}
 	}
 }
+
+// TestGrowthDoubles: in memory the buffer grows by at least doubling, whatever the token sizes.
+func TestGrowthDoubles(t *testing.T) {
+	var w Writer
+	w.BeginArray()
+	last := cap(w.Bytes())
+	grows := 0
+	for i := range 20000 {
+		switch i % 4 {
+		case 0:
+			w.Int(i)
+		case 1:
+			w.String(strings.Repeat("\"<", i%300))
+		case 2:
+			w.Raw([]byte(strings.Repeat(" ", i%200) + "[1]"))
+		default:
+			w.Float64(float64(i) / 3)
+		}
+		if c := cap(w.Bytes()); c != last {
+			if c < 2*last {
+				t.Fatalf("grew from %d to %d", last, c)
+			}
+			last = c
+			grows++
+		}
+	}
+	if w.EndArray() != nil || grows < 5 {
+		t.Fatalf("%v, %d grows", w.Err(), grows)
+	}
+}

@@ -38,12 +38,23 @@ func TestFailAfterN(t *testing.T) {
 	if testing.Short() {
 		step = 7
 	}
+	var pretty Writer
+	pretty.SetIndent("", "\t")
+	faultDoc(&pretty)
+	wantPretty := pretty.Bytes()
 	for _, chunk := range []int{MinChunkSize, 1000, DefaultChunkSize} {
-		for _, short := range []bool{false, true} {
+		for _, mode := range []string{"error", "short", "indent"} {
+			short, want := mode == "short", want
+			if mode == "indent" {
+				want = wantPretty
+			}
 			for n := 0; n < len(want); n += step {
 				dst := &faulty.Writer{Limit: n, Short: short}
 				w := NewWriter(dst)
 				w.SetChunkSize(chunk)
+				if mode == "indent" {
+					w.SetIndent("", "\t")
+				}
 				err1 := faultDoc(w)
 				err := w.Flush()
 				var we *WriteError

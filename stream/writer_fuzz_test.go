@@ -94,14 +94,26 @@ func play(data []byte, ws ...*Writer) {
 // separated by newlines); with one, both writers must report the same error; and the streamed
 // bytes must equal (or, after an error, be a prefix of) the in-memory output.
 func FuzzWriter(f *testing.F) {
-	f.Add([]byte{0, 4, 1, 'a', 5, 2, 'b', 'c', 1})
-	f.Add([]byte{2, 6, 1, 2, 3, 4, 5, 6, 7, 8, 7, 0, 0, 0, 0, 0, 0, 0xf0, 0x3f, 3, 12, 8})
-	f.Add([]byte{2, 10, 5, '[', '1', ',', '2', ']', 11, 3, '-', '0', '5', 3})
+	f.Add([]byte{0, 0, 4, 1, 'a', 5, 2, 'b', 'c', 1})
+	f.Add([]byte{1, 2, 6, 1, 2, 3, 4, 5, 6, 7, 8, 7, 0, 0, 0, 0, 0, 0, 0xf0, 0x3f, 3, 12, 8})
+	f.Add([]byte{4, 2, 10, 5, '[', '1', ',', '2', ']', 11, 3, '-', '0', '5', 3})
+	f.Add([]byte{3, 0, 4, 2, 0xff, 'a', 1})
 	f.Fuzz(func(t *testing.T, data []byte) {
 		mem := NewWriter(nil)
 		dst := &faulty.Writer{Limit: -1}
 		st := NewWriter(dst)
 		st.SetChunkSize(MinChunkSize)
+		if len(data) > 0 {
+			// The first byte chooses the settings: indentation, and an escaper.
+			mode := data[0]
+			data = data[1:]
+			for _, w := range []*Writer{mem, st} {
+				if mode&1 != 0 {
+					w.SetIndent("\r", " ")
+				}
+				w.SetEscaper([]*Escaper{EncodingJSON, Minimal, NewEscaper(EscapeNonASCII|RejectInvalidUTF8, "")}[int(mode>>1)%3])
+			}
+		}
 		play(data, mem, st)
 		merr, serr := mem.Err(), st.Flush()
 		out := mem.Bytes()
