@@ -1,5 +1,17 @@
 // Package stream is Stride's token layer: JSON string quoting and unquoting under escaping policies,
-// and (as they land) an append-based token Writer and a pull Reader.
+// the token Writer, and (as it lands) a pull Reader.
+//
+// A Writer writes JSON token by token, in memory or streaming to an io.Writer in bounded chunks,
+// checks the grammar, formats numbers as encoding/json does, and keeps the first error sticky:
+//
+//	w := stream.NewWriter(dst) // or a zero Writer, in memory
+//	obj := w.Object()
+//	obj.Name("id").Int(42)
+//	obj.Name("tags").Array()
+//	w.String("a")
+//	w.EndArray()
+//	obj.End()
+//	if err := w.Flush(); err != nil { ... } // the first error of any call, or the destination's
 //
 // The string functions cost in proportion to the number of characters that need escaping, not to
 // where the first one sits: plain runs are scanned a 64-bit word at a time and copied with one append,

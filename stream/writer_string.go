@@ -1,0 +1,214 @@
+package stream
+
+import (
+	"github.com/stridejson/stride/internal/jsonstr"
+)
+
+// String writes s as a JSON string escaped under the Writer's Escaper. Invalid UTF-8 is written as
+// \ufffd, or is a *TokenError under an Escaper with RejectInvalidUTF8.
+func (w *Writer) String(s string) error {
+	// NOTE: six output bytes per input byte is the most any policy writes (\u00XX for an ASCII
+	// byte, \ufffd for an invalid one; a 4-byte character becomes a 12-byte surrogate pair), so a
+	// string that passes this test cannot overrun the room, quotes, comma and colon included
+	// (len < room/6 gives 6*len+6 <= room). The test is a multiply, a shift and a compare.
+	if w.state <= stComma && len(s) < (w.limit-len(w.buf))/6 {
+		start := len(w.buf)
+		if w.state == stComma {
+			w.buf = append(w.buf, ',')
+		}
+		var err error
+		if w.buf, err = jsonstr.AppendQuote(w.buf, s, w.policy()); err != nil {
+			return w.stringError(w.flushed+int64(start), err, 0)
+		}
+		w.state = w.next
+		return nil
+	}
+	return stringSlow(w, s)
+}
+
+// StringBytes is String for a []byte.
+func (w *Writer) StringBytes(s []byte) error {
+	if w.state <= stComma && len(s) < (w.limit-len(w.buf))/6 {
+		start := len(w.buf)
+		if w.state == stComma {
+			w.buf = append(w.buf, ',')
+		}
+		var err error
+		if w.buf, err = jsonstr.AppendQuote(w.buf, s, w.policy()); err != nil {
+			return w.stringError(w.flushed+int64(start), err, 0)
+		}
+		w.state = w.next
+		return nil
+	}
+	return stringSlow(w, s)
+}
+
+// Name writes s as an object member name, escaped as String escapes, and the colon after it.
+// Outside an object, or where a value is due, it is a *TokenError.
+func (w *Writer) Name(s string) error {
+	if (w.state == stObjFirst || w.state == stObjNext) && !w.pretty && len(s) < (w.limit-len(w.buf))/6 {
+		start := len(w.buf)
+		if w.state == stObjNext {
+			w.buf = append(w.buf, ',')
+		}
+		var err error
+		if w.buf, err = jsonstr.AppendQuote(w.buf, s, w.policy()); err != nil {
+			return w.stringError(w.flushed+int64(start), err, 0)
+		}
+		w.buf = append(w.buf, ':')
+		w.state = stNone
+		return nil
+	}
+	return nameSlow(w, s)
+}
+
+// NameBytes is Name for a []byte.
+func (w *Writer) NameBytes(s []byte) error {
+	if (w.state == stObjFirst || w.state == stObjNext) && !w.pretty && len(s) < (w.limit-len(w.buf))/6 {
+		start := len(w.buf)
+		if w.state == stObjNext {
+			w.buf = append(w.buf, ',')
+		}
+		var err error
+		if w.buf, err = jsonstr.AppendQuote(w.buf, s, w.policy()); err != nil {
+			return w.stringError(w.flushed+int64(start), err, 0)
+		}
+		w.buf = append(w.buf, ':')
+		w.state = stNone
+		return nil
+	}
+	return nameSlow(w, s)
+}
+
+func stringSlow[S ~string | ~[]byte](w *Writer, s S) error {
+	start := w.OutputOffset()
+	if !w.value(1) {
+		return w.err
+	}
+	return quoted(w, s, start)
+}
+
+func nameSlow[S ~string | ~[]byte](w *Writer, s S) error {
+	start := w.OutputOffset()
+	if !w.name() {
+		return w.err
+	}
+	if err := quoted(w, s, start); err != nil {
+		return err
+	}
+	if !w.need(2) {
+		return w.err
+	}
+	w.buf = append(w.buf, ':')
+	if w.pretty {
+		w.buf = append(w.buf, ' ')
+	}
+	return nil
+}
+
+// quoted writes s as a string literal after its separator, in one piece when it fits the room and
+// in pieces otherwise. start is the output offset where the token began.
+func quoted[S ~string | ~[]byte](w *Writer, s S, start int64) error {
+	p := w.policy()
+	if !w.need(1) {
+		return w.err
+	}
+	w.buf = append(w.buf, '"')
+	for i := 0; i < len(s); {
+		// One check per piece. A piece is as much of the rest as fits the room at six output
+		// bytes per input byte; when it would be short, flush or grow first (see refill).
+		room := w.limit - len(w.buf)
+		if rest := len(s) - i; rest > room/6 && room < w.refill() {
+			if !w.makeRoom(6 * min(rest, w.refill()/6)) {
+				return w.err
+			}
+			room = w.limit - len(w.buf)
+		}
+		e := i + min(len(s)-i, room/6)
+		if e < len(s) {
+			e = cut(s, i, e)
+		}
+		var err error
+		if w.buf, err = jsonstr.AppendEscaped(w.buf, s[i:e], p); err != nil {
+			return w.stringError(start, err, i)
+		}
+		i = e
+	}
+	if !w.need(1) {
+		return w.err
+	}
+	w.buf = append(w.buf, '"')
+	return nil
+}
+
+// stringError records a kernel error (invalid UTF-8 under RejectInvalidUTF8) in a string that
+// began at output offset start; at is the offset in the string of the piece given to the kernel.
+func (w *Writer) stringError(start int64, err error, at int) error {
+	if e, ok := err.(*jsonstr.Error); ok {
+		e.Offset += at
+	}
+	return w.fail(start, "invalid string", wrapError(err))
+}
+
+// cut returns where to end a piece of s that starts at i and would end at e (i+4 <= e < len(s)):
+// e itself, or the start of the valid UTF-8 character that e would split. The kernel escapes a
+// string cut there exactly as it escapes the whole, since it decodes each valid character whole and
+// each invalid byte alone.
+func cut[S ~string | ~[]byte](s S, i, e int) int {
+	if s[e]&0xC0 != 0x80 {
+		return e // e starts a character (or is ASCII, or an invalid lead byte)
+	}
+	for k := e - 1; k >= e-3 && k > i; k-- {
+		c := s[k]
+		if c&0xC0 == 0x80 {
+			continue
+		}
+		if c >= 0xC0 && k+charLen(c) > e && validChar(s, k) {
+			return k
+		}
+		return e
+	}
+	return e
+}
+
+// charLen returns the length a UTF-8 lead byte announces (1 for anything that is not a lead byte).
+func charLen(c byte) int {
+	switch {
+	case c >= 0xF0:
+		return 4
+	case c >= 0xE0:
+		return 3
+	case c >= 0xC0:
+		return 2
+	}
+	return 1
+}
+
+// validChar reports whether a complete, valid multi-byte UTF-8 character starts at s[k].
+func validChar[S ~string | ~[]byte](s S, k int) bool {
+	c := s[k]
+	n := charLen(c)
+	if k+n > len(s) || c < 0xC2 || c > 0xF4 {
+		return false
+	}
+	lo, hi := byte(0x80), byte(0xBF)
+	switch c {
+	case 0xE0:
+		lo = 0xA0
+	case 0xED:
+		hi = 0x9F
+	case 0xF0:
+		lo = 0x90
+	case 0xF4:
+		hi = 0x8F
+	}
+	if s[k+1] < lo || s[k+1] > hi {
+		return false
+	}
+	for j := k + 2; j < k+n; j++ {
+		if s[j]&0xC0 != 0x80 {
+			return false
+		}
+	}
+	return true
+}

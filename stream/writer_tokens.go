@@ -1,0 +1,193 @@
+package stream
+
+import (
+	"math"
+	"strconv"
+
+	"github.com/stridejson/stride/internal/jsonnum"
+)
+
+// Each token method is a small fast path (the grammar check, room check and append) with its cold
+// path in writer_grammar.go or writer_string.go.
+
+// Null writes null.
+func (w *Writer) Null() error {
+	if !w.valueFast(4) && !w.valueSlow(4) {
+		return w.err
+	}
+	w.buf = append(w.buf, "null"...)
+	return nil
+}
+
+// Bool writes true or false.
+func (w *Writer) Bool(v bool) error {
+	if !w.valueFast(5) && !w.valueSlow(5) {
+		return w.err
+	}
+	if v {
+		w.buf = append(w.buf, "true"...)
+	} else {
+		w.buf = append(w.buf, "false"...)
+	}
+	return nil
+}
+
+// Int64 writes v in decimal.
+func (w *Writer) Int64(v int64) error {
+	if !w.valueFast(20) && !w.valueSlow(20) {
+		return w.err
+	}
+	w.buf = strconv.AppendInt(w.buf, v, 10)
+	return nil
+}
+
+// Int writes v in decimal.
+func (w *Writer) Int(v int) error { return w.Int64(int64(v)) }
+
+// Uint64 writes v in decimal.
+func (w *Writer) Uint64(v uint64) error {
+	if !w.valueFast(20) && !w.valueSlow(20) {
+		return w.err
+	}
+	w.buf = strconv.AppendUint(w.buf, v, 10)
+	return nil
+}
+
+// Float64 writes v as encoding/json writes a float64: the shortest decimal that reads back as v,
+// with an exponent only below 1e-6 or from 1e21 up. NaN and the infinities are a *TokenError.
+func (w *Writer) Float64(v float64) error {
+	if math.IsNaN(v) || math.IsInf(v, 0) {
+		return w.nonFinite(v)
+	}
+	if !w.valueFast(32) && !w.valueSlow(32) {
+		return w.err
+	}
+	w.buf = jsonnum.AppendFloat64(w.buf, v)
+	return nil
+}
+
+// Float32 writes v as encoding/json writes a float32: the shortest decimal that reads back as the
+// same float32. NaN and the infinities are a *TokenError.
+func (w *Writer) Float32(v float32) error {
+	if math.IsNaN(float64(v)) || math.IsInf(float64(v), 0) {
+		return w.nonFinite(float64(v))
+	}
+	if !w.valueFast(32) && !w.valueSlow(32) {
+		return w.err
+	}
+	w.buf = jsonnum.AppendFloat32(w.buf, v)
+	return nil
+}
+
+func (w *Writer) nonFinite(v float64) error {
+	return w.fail(w.OutputOffset(), "unsupported value: "+strconv.FormatFloat(v, 'g', -1, 64), nil)
+}
+
+// Number writes s, the text of a JSON number such as a json.Number holds, as it is. Text that is
+// not exactly one JSON number is a *TokenError.
+func (w *Writer) Number(s string) error {
+	if j := scanNumber(s, 0); j != len(s) {
+		if j < 0 {
+			j = -j - 1 // the byte that cannot continue the number
+		}
+		return w.fail(w.OutputOffset(), "Number: invalid number "+strconv.Quote(s), numberError(s, j))
+	}
+	if len(s) <= 64 {
+		if !w.value(len(s)) {
+			return w.err
+		}
+		w.buf = append(w.buf, s...)
+		return nil
+	}
+	if !w.value(0) || !appendLong(w, s) {
+		return w.err
+	}
+	return nil
+}
+
+// Raw writes b, pre-encoded JSON, after checking that it is exactly one JSON value (whitespace
+// around it is allowed and left out; whitespace inside it is kept). Text that is not is a
+// *TokenError whose cause, a *SyntaxError or *InvalidUTF8Error, has the offset in b.
+func (w *Writer) Raw(b []byte) error {
+	start, end, err := validValue(b)
+	if err != nil {
+		return w.fail(w.OutputOffset(), "Raw: invalid JSON value", err)
+	}
+	return w.RawUnchecked(b[start:end])
+}
+
+// RawUnchecked writes b as it is, trusting it to be exactly one valid JSON value. It is Raw for
+// text the caller has already checked; if b is not valid JSON, neither is the output.
+func (w *Writer) RawUnchecked(b []byte) error {
+	if len(b) <= 64 {
+		if !w.value(len(b)) {
+			return w.err
+		}
+		w.buf = append(w.buf, b...)
+		return nil
+	}
+	if !w.value(0) || !appendLong(w, b) {
+		return w.err
+	}
+	return nil
+}
+
+// BeginObject writes '{'.
+func (w *Writer) BeginObject() error {
+	if !w.valueFast(1) && !w.valueSlow(1) {
+		return w.err
+	}
+	w.buf = append(w.buf, '{')
+	w.push('{')
+	return nil
+}
+
+// EndObject writes '}'. Without an open object, or right after a member name, it is a *TokenError.
+func (w *Writer) EndObject() error {
+	if (w.state == stObjFirst || w.state == stObjNext) && !w.pretty && len(w.buf) < w.limit {
+		w.buf = append(w.buf, '}')
+		w.pop()
+		return nil
+	}
+	return w.end('}')
+}
+
+// BeginArray writes '['.
+func (w *Writer) BeginArray() error {
+	if !w.valueFast(1) && !w.valueSlow(1) {
+		return w.err
+	}
+	w.buf = append(w.buf, '[')
+	w.push('[')
+	return nil
+}
+
+// EndArray writes ']'. Without an open array it is a *TokenError.
+func (w *Writer) EndArray() error {
+	// stNone and stComma occur inside a compact array, after a name (inside an object) and at the
+	// top; the stack test keeps the last two out.
+	if w.state <= stComma && len(w.stack) > 0 && w.stack[len(w.stack)-1] == '[' && len(w.buf) < w.limit {
+		w.buf = append(w.buf, ']')
+		w.pop()
+		return nil
+	}
+	return w.end(']')
+}
+
+// Newline ends a complete top-level value with '\n', after which another top-level value may be
+// written: the separator of newline-delimited JSON (and what json.Encoder writes after each value).
+// Anywhere else it is a *TokenError.
+func (w *Writer) Newline() error {
+	if w.state != stTopDone {
+		if w.state == stErr {
+			return w.err
+		}
+		return w.fail(w.OutputOffset(), "Newline outside a complete top-level value", nil)
+	}
+	if !w.need(1) {
+		return w.err
+	}
+	w.buf = append(w.buf, '\n')
+	w.state = stNone
+	return nil
+}
