@@ -6,7 +6,19 @@ import (
 
 // String writes s as a JSON string escaped under the Writer's Escaper. Invalid UTF-8 is written as
 // \ufffd, or is a *TokenError under an Escaper with RejectInvalidUTF8.
-func (w *Writer) String(s string) error {
+func (w *Writer) String(s string) error { return writeString(w, s) }
+
+// StringBytes is String for a []byte.
+func (w *Writer) StringBytes(s []byte) error { return writeString(w, s) }
+
+// Name writes s as an object member name, escaped as String escapes, and the colon after it.
+// Outside an object, or where a value is due, it is a *TokenError.
+func (w *Writer) Name(s string) error { return writeName(w, s) }
+
+// NameBytes is Name for a []byte.
+func (w *Writer) NameBytes(s []byte) error { return writeName(w, s) }
+
+func writeString[S ~string | ~[]byte](w *Writer, s S) error {
 	// NOTE: six output bytes per input byte is the most any policy writes (\u00XX for an ASCII
 	// byte, \ufffd for an invalid one; a 4-byte character becomes a 12-byte surrogate pair), so a
 	// string that passes this test cannot overrun the room, quotes, comma and colon included
@@ -26,44 +38,7 @@ func (w *Writer) String(s string) error {
 	return stringSlow(w, s)
 }
 
-// StringBytes is String for a []byte.
-func (w *Writer) StringBytes(s []byte) error {
-	if w.state <= stComma && len(s) < (w.limit-len(w.buf))/6 {
-		start := len(w.buf)
-		if w.state == stComma {
-			w.buf = append(w.buf, ',')
-		}
-		var err error
-		if w.buf, err = jsonstr.AppendQuote(w.buf, s, w.policy()); err != nil {
-			return w.stringError(w.flushed+int64(start), err, 0)
-		}
-		w.state = w.next
-		return nil
-	}
-	return stringSlow(w, s)
-}
-
-// Name writes s as an object member name, escaped as String escapes, and the colon after it.
-// Outside an object, or where a value is due, it is a *TokenError.
-func (w *Writer) Name(s string) error {
-	if (w.state == stObjFirst || w.state == stObjNext) && !w.pretty && len(s) < (w.limit-len(w.buf))/6 {
-		start := len(w.buf)
-		if w.state == stObjNext {
-			w.buf = append(w.buf, ',')
-		}
-		var err error
-		if w.buf, err = jsonstr.AppendQuote(w.buf, s, w.policy()); err != nil {
-			return w.stringError(w.flushed+int64(start), err, 0)
-		}
-		w.buf = append(w.buf, ':')
-		w.state = stNone
-		return nil
-	}
-	return nameSlow(w, s)
-}
-
-// NameBytes is Name for a []byte.
-func (w *Writer) NameBytes(s []byte) error {
+func writeName[S ~string | ~[]byte](w *Writer, s S) error {
 	if (w.state == stObjFirst || w.state == stObjNext) && !w.pretty && len(s) < (w.limit-len(w.buf))/6 {
 		start := len(w.buf)
 		if w.state == stObjNext {
