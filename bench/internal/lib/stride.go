@@ -13,7 +13,7 @@ func init() { register(stride{}) }
 
 func (stride) Info() Info {
 	return Info{Name: "stride", Module: "github.com/stridejson/stride", Stride: true,
-		Note: "stream.AppendQuote (HTML off) and stream.EncodingJSON.AppendQuote (HTML on) into a reused buffer; stream.AppendUnquote into a reused buffer"}
+		Note: "strings: stream.AppendQuote (HTML off) and stream.EncodingJSON.AppendQuote (HTML on) into a reused buffer, stream.AppendUnquote into a reused buffer; tokens: stream.Writer in memory (numbers copied with RawUnchecked)"}
 }
 
 func (stride) NewStringWriter(html bool) (func(string) ([]byte, error), bool) {

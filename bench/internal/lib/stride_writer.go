@@ -7,8 +7,9 @@ import (
 
 // NewTokenWriter replays the tokens on one stream.Writer, Reset before each document and writing
 // in memory, with encoding/json's escaping minus HTML (the reference for token writers). Numbers go
-// through Writer.Number, which checks their syntax. Errors are sticky, so one check at the end
-// covers every call.
+// through Writer.RawUnchecked, copied as they are, as easyjson's Raw and jx's Num copy them
+// (Writer.Number would also check their syntax, as jsontext does). Errors are sticky, so one check
+// at the end covers every call.
 func (stride) NewTokenWriter() func([]tokens.Token) ([]byte, error) {
 	w := stream.NewWriter(nil)
 	w.SetEscaper(stream.EncodingJSONNoHTML)
@@ -30,7 +31,7 @@ func (stride) NewTokenWriter() func([]tokens.Token) ([]byte, error) {
 			case tokens.String:
 				w.String(t.Str)
 			case tokens.Number:
-				w.Number(view(t.Num))
+				w.RawUnchecked(t.Num)
 			case tokens.True:
 				w.Bool(true)
 			case tokens.False:
