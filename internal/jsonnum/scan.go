@@ -1,0 +1,188 @@
+package jsonnum
+
+import (
+	"math"
+	"strconv"
+)
+
+// Code says what is wrong with a number literal. The kernels return codes, never allocate; the
+// public packages turn a code into a rich error once, at their boundary.
+type Code uint8
+
+const (
+	OK        Code = iota
+	ErrSyntax      // the bytes at the returned index cannot continue or end the literal
+	ErrRange       // the value does not fit the type
+	ErrNotInt      // a fraction or exponent where an integer is wanted
+	ErrSign        // a minus sign where an unsigned integer is wanted
+)
+
+// Scan finds the end of the JSON number literal (RFC 8259 section 6) that starts at s[i]. It returns
+// the index just past the literal and OK, or the index of the first byte that breaks the grammar and
+// ErrSyntax. A literal may not be followed directly by a byte that could extend a number or a
+// literal name ('.', '+', '-', a digit or a letter): "01", "1.e5" and "2x" are errors.
+//
+// When end == len(s) the literal may continue in bytes not yet read (or, with ErrSyntax, may still
+// become valid: "1." or "-"); a streaming reader refills and scans again, and only at the end of the
+// input takes the answer as final.
+func Scan(s []byte, i int) (end int, c Code) {
+	if i < len(s) && s[i] == '-' {
+		i++
+	}
+	if i >= len(s) {
+		return i, ErrSyntax
+	}
+	switch d := s[i]; {
+	case d == '0':
+		i++
+	case '1' <= d && d <= '9':
+		i = digits(s, i+1)
+	default:
+		return i, ErrSyntax
+	}
+	if i < len(s) && s[i] == '.' {
+		j := digits(s, i+1)
+		if j == i+1 {
+			return j, ErrSyntax
+		}
+		i = j
+	}
+	if i < len(s) && s[i]|0x20 == 'e' {
+		i++
+		if i < len(s) && (s[i] == '+' || s[i] == '-') {
+			i++
+		}
+		j := digits(s, i)
+		if j == i {
+			return j, ErrSyntax
+		}
+		i = j
+	}
+	if i < len(s) && continues(s[i]) {
+		return i, ErrSyntax
+	}
+	return i, OK
+}
+
+// digits returns the index of the first byte at or after i that is not an ASCII digit.
+func digits(s []byte, i int) int {
+	for i < len(s) && s[i]-'0' < 10 {
+		i++
+	}
+	return i
+}
+
+// continues reports whether c may not directly follow a number: it would extend a number or a name.
+func continues(c byte) bool {
+	return c-'0' < 10 || c == '.' || c == '+' || c == '-' || (c|0x20)-'a' < 26
+}
+
+// IsInt reports whether lit, a valid literal, has no fraction and no exponent.
+func IsInt(lit []byte) bool {
+	for _, c := range lit {
+		if c == '.' || c == 'e' || c == 'E' {
+			return false
+		}
+	}
+	return true
+}
+
+// ParseUint64 parses lit, a valid literal, exactly as a uint64.
+func ParseUint64(lit []byte) (uint64, Code) {
+	if len(lit) > 0 && lit[0] == '-' {
+		if !IsInt(lit) {
+			return 0, ErrNotInt
+		}
+		if isZero(lit[1:]) {
+			return 0, OK // -0 is zero
+		}
+		return 0, ErrSign
+	}
+	return parseMagnitude(lit)
+}
+
+// ParseInt64 parses lit, a valid literal, exactly as an int64.
+func ParseInt64(lit []byte) (int64, Code) {
+	neg := len(lit) > 0 && lit[0] == '-'
+	if neg {
+		lit = lit[1:]
+	}
+	u, c := parseMagnitude(lit)
+	if c != OK {
+		return 0, c
+	}
+	if neg {
+		if u > 1<<63 {
+			return 0, ErrRange
+		}
+		return -int64(u), OK // NOTE: -int64(1<<63) wraps to math.MinInt64, which is the wanted value.
+	}
+	if u > math.MaxInt64 {
+		return 0, ErrRange
+	}
+	return int64(u), OK
+}
+
+// parseMagnitude parses the digits of an unsigned integer literal, with overflow checks.
+func parseMagnitude(lit []byte) (uint64, Code) {
+	if !IsInt(lit) {
+		return 0, ErrNotInt
+	}
+	// NOTE: 19 decimal digits always fit a uint64 (10^19-1 < 2^64), so the common case needs no
+	// overflow test inside the loop.
+	if len(lit) <= 19 {
+		var u uint64
+		for _, c := range lit {
+			u = u*10 + uint64(c-'0')
+		}
+		return u, OK
+	}
+	var u uint64
+	for _, c := range lit {
+		d := uint64(c - '0')
+		if u > (math.MaxUint64-d)/10 {
+			return 0, ErrRange
+		}
+		u = u*10 + d
+	}
+	return u, OK
+}
+
+func isZero(lit []byte) bool {
+	return len(lit) == 1 && lit[0] == '0'
+}
+
+// ParseFloat64 parses lit, a valid literal, as the nearest float64. A literal beyond the float64
+// range gives ErrRange (encoding/json rejects those too).
+func ParseFloat64(lit []byte) (float64, Code) {
+	// NOTE: an integer of up to 15 digits is exactly representable as a float64 (10^15 < 2^53), so
+	// the conversion below is exact and agrees with strconv.ParseFloat; documents are full of them.
+	if n := len(lit); n > 0 && n <= 15 {
+		neg := lit[0] == '-'
+		d := lit
+		if neg {
+			d = lit[1:]
+		}
+		var u uint64
+		ok := len(d) > 0
+		for _, c := range d {
+			if c-'0' >= 10 {
+				ok = false
+				break
+			}
+			u = u*10 + uint64(c-'0')
+		}
+		if ok {
+			f := float64(u)
+			if neg {
+				f = -f
+			}
+			return f, OK
+		}
+	}
+	f, err := strconv.ParseFloat(string(lit), 64)
+	if err != nil {
+		return 0, ErrRange // lit is valid JSON, so the only possible failure is range
+	}
+	return f, OK
+}
