@@ -211,22 +211,20 @@ func (r *Reader) String() string {
 func (r *Reader) scanString(where string) (start, end int, plain bool) {
 	from, plainBefore := r.pos+1, true
 	for {
-		end, resume, plain, e := jsonstr.ScanStringFrom(r.buf, r.pos, from, plainBefore, r.opts.StrictStrings)
-		if e == nil {
+		end, resume, plain, e := jsonstr.ScanStringFrom(r.buf, r.pos, from, plainBefore, r.opts.StrictStrings, r.eof)
+		if e != nil {
+			r.failString(e, where)
+			return 0, 0, false
+		}
+		if end >= 0 {
 			return r.pos, end, plain
 		}
-		if e.Code == jsonstr.ErrUnterminated {
-			shift, ok := r.more()
-			if ok {
-				from, plainBefore = resume-shift, plain
-				continue
-			}
-			if r.err != nil {
-				return 0, 0, false
-			}
+		shift, ok := r.more()
+		if !ok && r.err != nil {
+			return 0, 0, false
 		}
-		r.failString(e, where)
-		return 0, 0, false
+		// NOTE: at the end of the input r.eof is now set, and the next scan gives the final answer.
+		from, plainBefore = resume-shift, plain
 	}
 }
 

@@ -1,65 +1,80 @@
 package jsonstr
 
-// maxUnit is the longest stretch of a literal whose meaning can depend on the bytes after it: an
-// escaped surrogate pair \uD83D\uDE00. A multi-byte UTF-8 sequence (4 bytes at most) is shorter.
+// maxUnit is the longest unit of a literal whose meaning can depend on the bytes after it: an escaped
+// surrogate pair \uD83D\uDE00. A multi-byte UTF-8 sequence (4 bytes at most) is shorter.
 const maxUnit = 12
 
 // ScanStringFrom is ScanString for a reader whose buffer may end inside the literal. The literal
-// starts at s[i] (a '"'); the caller has already checked s[i+1:from] in an earlier call, which said
-// the bytes before from are settled and gave plainBefore for them. (The first call passes
-// from = i+1 and plainBefore = true.)
+// starts at s[i] (a '"'); an earlier call has already checked s[i+1:from] and gave plainBefore for
+// those bytes. (The first call passes from = i+1 and plainBefore = true.) final says that s holds the
+// rest of the input, so a literal cut short by its end is an error.
 //
-// When the literal is cut short by the end of s the error is ErrUnterminated and resume is the index
-// to pass as from once more bytes have been appended to s: every byte before it has been checked and
-// no longer depends on what follows, so a long literal arriving in small pieces is scanned once, not
-// once per piece. plain then covers only the bytes before resume.
-func ScanStringFrom[S ~string | ~[]byte](s S, i, from int, plainBefore bool, strict bool) (end, resume int, plain bool, err *Error) {
+// When final is false and the literal may go on after the end of s, ScanStringFrom returns end = -1
+// (and no error, allocating nothing) and resume, the index to pass as from once more bytes have been
+// appended to s: every byte before resume has been checked and no longer depends on what follows, so
+// a long literal arriving in small pieces is scanned once, not once per piece. plain then covers the
+// bytes before resume. An escape or a non-ASCII character that starts fewer than 12 bytes before the
+// end of s waits for more bytes; a closing quote never does, so a complete literal is never held up.
+func ScanStringFrom[S ~string | ~[]byte](s S, i, from int, plainBefore, strict, final bool) (end, resume int, plain bool, err *Error) {
 	plain = plainBefore
-	resume, plainAtResume := -1, plain
 	i = from
 	for {
 		i = indexDefault(s, i)
 		if i >= len(s) {
-			break
+			if final {
+				return i, 0, plain, errAt(ErrUnterminated, s, len(s))
+			}
+			return -1, len(s), plain, nil
 		}
-		if resume < 0 && i+maxUnit > len(s) {
-			resume, plainAtResume = i, plain
-		}
-		switch c := s[i]; {
-		case c == '"':
+		c := s[i]
+		if c == '"' {
 			return i + 1, 0, plain, nil
-		case c == '\\':
+		}
+		if c < 0x20 {
+			return i, 0, plain, errAt(ErrControl, s, i)
+		}
+		if c == '\\' {
+			if !final && escapeCut(s, i, strict) {
+				return -1, i, plain, nil
+			}
 			plain = false
 			if i, err = skipEscape(s, i, strict); err != nil {
-				if err.Code == ErrUnterminated {
-					break
-				}
 				return i, 0, plain, err
 			}
 			continue
-		case c < 0x20:
-			return i, 0, plain, errAt(ErrControl, s, i)
-		default:
-			if j := skipValid(s, i, unquoteDFA, false); j > i {
-				i = j
-				continue
-			}
-			if strict {
-				if cutUTF8(s, i) {
-					break // the rest of the character may come
-				}
-				return i, 0, plain, errAt(ErrInvalidUTF8, s, i)
-			}
-			plain = false
-			i++
+		}
+		if j := skipValid(s, i, unquoteDFA, false); j > i {
+			i = j
 			continue
 		}
-		break
+		if !final && cutUTF8(s, i) {
+			return -1, i, plain, nil
+		}
+		if strict {
+			return i, 0, plain, errAt(ErrInvalidUTF8, s, i)
+		}
+		plain = false
+		i++
 	}
-	if resume < 0 {
-		resume, plainAtResume = len(s), plain
+}
+
+// escapeCut reports whether the escape at s[i] cannot be judged before more bytes come: it, or the
+// low half of a surrogate pair that strict mode needs after it, runs past the end of s.
+func escapeCut[S ~string | ~[]byte](s S, i int, strict bool) bool {
+	if i+1 >= len(s) {
+		return true
 	}
-	return len(s), resume, plainAtResume, errAt(ErrUnterminated, s, len(s))
+	if s[i+1] != 'u' {
+		return false
+	}
+	if i+6 > len(s) {
+		return true
+	}
+	if !strict || i+maxUnit <= len(s) {
+		return false
+	}
+	r, ok := hex4(s, i+2)
+	return ok && r >= 0xD800 && r < 0xDC00 && cutEscape(s, i+6)
 }
 
 // cutUTF8 reports whether s[i:], which does not start a valid UTF-8 sequence, is the start of one cut
