@@ -61,7 +61,11 @@ func describe(c byte) string {
 
 // failEnd records the end of the input where more was needed, unless a read error is recorded.
 func (r *Reader) failEnd(what, expected string) {
-	r.fail(len(r.buf), "unexpected end of input "+what, expected)
+	msg := "unexpected end of input"
+	if what != "" {
+		msg += " " + what
+	}
+	r.fail(len(r.buf), msg, expected)
 }
 
 // failKind records a value of another kind than the caller asked for.

@@ -102,7 +102,8 @@ func (a *ArrayIter) Next() bool {
 		return false
 	}
 	f := &r.stack[a.depth-1]
-	c, ok := r.ws()
+	c := r.ws()
+	ok := c != 0 || r.pos < len(r.buf)
 	if !ok {
 		r.failEnd("in array", "',' or ']'")
 		a.r = nil
@@ -171,7 +172,8 @@ func (o *ObjectIter) Next() bool {
 		return false
 	}
 	f := &r.stack[o.depth-1]
-	c, ok := r.ws()
+	c := r.ws()
+	ok := c != 0 || r.pos < len(r.buf)
 	if !ok {
 		r.failEnd("in object", "'\"' or '}'")
 		o.r = nil
@@ -190,7 +192,7 @@ func (o *ObjectIter) Next() bool {
 			return false
 		}
 		r.pos++
-		if c, ok = r.ws(); !ok {
+		if c = r.ws(); c == 0 && r.pos >= len(r.buf) {
 			r.failEnd("in object", "'\"'")
 			o.r = nil
 			return false
@@ -207,7 +209,8 @@ func (o *ObjectIter) Next() bool {
 		o.r = nil
 		return false
 	}
-	if c, ok = r.ws(); !ok || c != ':' {
+	if c = r.ws(); c != ':' {
+		ok = c != 0 || r.pos < len(r.buf)
 		if ok {
 			r.failChar(r.pos, c, "after object key", "':'")
 		} else {

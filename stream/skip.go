@@ -18,7 +18,7 @@ func (r *Reader) skip(c byte) {
 			r.pushBit(depth, obj)
 			depth++
 			r.pos++
-			if c, ok = r.ws(); !ok {
+			if c = r.ws(); c == 0 && r.pos >= len(r.buf) {
 				r.failEnd("in "+kindName(obj), "value or end of "+kindName(obj))
 				return
 			}
@@ -71,13 +71,13 @@ func (r *Reader) skip(c byte) {
 				return
 			}
 			obj := r.skipSt[(depth-1)>>6]&(1<<((depth-1)&63)) != 0
-			if c, ok = r.ws(); !ok {
+			if c = r.ws(); c == 0 && r.pos >= len(r.buf) {
 				r.failEnd("in "+kindName(obj), "',' or end of "+kindName(obj))
 				return
 			}
 			if c == ',' {
 				r.pos++
-				if c, ok = r.ws(); !ok {
+				if c = r.ws(); c == 0 && r.pos >= len(r.buf) {
 					r.failEnd("in "+kindName(obj), "value")
 					return
 				}
@@ -145,8 +145,8 @@ func (r *Reader) skipName(c byte, depth int) (byte, bool) {
 			return 0, false
 		}
 	}
-	c, ok := r.ws()
-	if !ok {
+	c = r.ws()
+	if c == 0 && r.pos >= len(r.buf) {
 		r.failEnd("after object key", "':'")
 		return 0, false
 	}
@@ -155,7 +155,7 @@ func (r *Reader) skipName(c byte, depth int) (byte, bool) {
 		return 0, false
 	}
 	r.pos++
-	if c, ok = r.ws(); !ok {
+	if c = r.ws(); c == 0 && r.pos >= len(r.buf) {
 		r.failEnd("after object key", "value")
 		return 0, false
 	}
