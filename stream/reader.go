@@ -300,8 +300,8 @@ func (r *Reader) value() (byte, bool) {
 	if r.err != nil {
 		return 0, false
 	}
-	if r.state != stValue && len(r.stack) > 0 {
-		r.failUsage()
+	if len(r.stack) > 0 && (r.state != stValue || r.stack[len(r.stack)-1].n == 0) {
+		r.failUsage() // a second value without Next between, or a value before the first Next
 		return 0, false
 	}
 	c := r.ws()

@@ -12,9 +12,9 @@ import (
 // The Reader's errors are built here, off the hot paths: a token scan that fails returns at once and
 // these functions work out the line, the column and the JSON Pointer.
 
-// errUsage reports a value read where the grammar wants a separator: the caller read two values of
-// an array or object without calling Next between them.
-var errUsage = errors.New("stride: Reader: value read where ',' or the end of a container is next; call Next first")
+// errUsage reports a value read inside an array or object without a call of Next before it: the
+// caller read two values in a row, or read before the first Next.
+var errUsage = errors.New("stride: Reader: value read inside an array or object without calling Next first")
 
 func (r *Reader) failUsage() {
 	if r.err == nil {

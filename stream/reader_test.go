@@ -481,3 +481,21 @@ func itemsDoc(n int) []byte {
 }
 
 var _ = io.EOF
+
+func TestReaderUsageErrors(t *testing.T) {
+	for _, read := range []func(r *Reader){
+		func(r *Reader) { r.Array(); r.Int64() },
+		func(r *Reader) {
+			arr := r.Array()
+			arr.Next()
+			r.Int64()
+			r.Int64()
+		},
+	} {
+		r := NewReader([]byte(`[1, 2]`))
+		read(r)
+		if r.Err() != errUsage {
+			t.Errorf("error %v, want the usage error", r.Err())
+		}
+	}
+}

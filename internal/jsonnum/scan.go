@@ -2,6 +2,7 @@ package jsonnum
 
 import (
 	"math"
+	"math/bits"
 	"strconv"
 )
 
@@ -66,10 +67,30 @@ func Scan(s []byte, i int) (end int, c Code) {
 
 // digits returns the index of the first byte at or after i that is not an ASCII digit.
 func digits(s []byte, i int) int {
+	// Eight bytes at a time: with x = w - 0x30 in every lane, a lane holds a digit when x < 10, that
+	// is when neither x nor x + 0x76 has bit 7 set. A lane below '0' borrows from the lanes above it
+	// and one from 0x8a up carries into them, but both are non-digits themselves, so the lowest
+	// flagged lane is always the first non-digit (the has-less-than trick of jsonstr/swar.go).
+	// NOTE: fractions in coordinate-heavy documents (canada.json) run to 15 digits, where this
+	// takes two steps instead of fifteen.
+	for i+8 <= len(s) {
+		x := load64(s, i) - 0x3030303030303030
+		if y := (x | (x + 0x7676767676767676)) & 0x8080808080808080; y != 0 {
+			return i + bits.TrailingZeros64(y)>>3
+		}
+		i += 8
+	}
 	for i < len(s) && s[i]-'0' < 10 {
 		i++
 	}
 	return i
+}
+
+// load64 returns s[i:i+8] as a little-endian word, in one load.
+func load64(s []byte, i int) uint64 {
+	b := s[i : i+8]
+	return uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
+		uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
 }
 
 // continues reports whether c may not directly follow a number: it would extend a number or a name.

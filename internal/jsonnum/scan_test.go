@@ -99,3 +99,20 @@ func FuzzScan(f *testing.F) {
 		}
 	})
 }
+
+// TestDigitsLanes puts a non-digit in every lane after runs of every length.
+func TestDigitsLanes(t *testing.T) {
+	for n := 0; n < 40; n++ {
+		for c := 0; c < 256; c++ {
+			s := []byte(strings.Repeat("7", n) + string(rune(0)) + "12345678")
+			s[n] = byte(c)
+			want := n
+			if c >= '0' && c <= '9' {
+				want = len(s)
+			}
+			if got := digits(s, 0); got != want {
+				t.Fatalf("digits(%q) = %d, want %d", s, got, want)
+			}
+		}
+	}
+}
