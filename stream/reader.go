@@ -49,7 +49,7 @@ type Reader struct {
 
 	state  uint8   // stValue or stAfter
 	stack  []frame // open containers
-	names  []byte  // decoded names of the current members of the open objects, back to back
+	names  []byte  // names of the current members of the open objects that needed a copy, back to back
 	skipSt []uint64
 
 	str    []byte // decode buffer for StringBytes
@@ -78,9 +78,9 @@ const (
 // A frame is an open container.
 type frame struct {
 	obj     bool
-	n       int // members or elements begun
-	nameOff int // the current member's name is names[nameOff:nameEnd]
-	nameEnd int
+	n       int    // members or elements begun
+	nameOff int    // where this object's names go in r.names
+	name    []byte // the current member's name: a view of the input, or of r.names
 }
 
 // ReaderOptions set a Reader's limits and strictness. The zero value of each field means its default.

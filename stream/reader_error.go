@@ -109,7 +109,7 @@ func (r *Reader) pointer() string {
 			b = strconv.AppendInt(b, int64(f.n-1), 10)
 			continue
 		}
-		for _, c := range r.names[f.nameOff:f.nameEnd] {
+		for _, c := range f.name {
 			switch c {
 			case '~':
 				b = append(b, "~0"...)

@@ -76,7 +76,7 @@ func (r *Reader) push(obj bool) bool {
 		return false
 	}
 	n := len(r.names)
-	r.stack = append(r.stack, frame{obj: obj, nameOff: n, nameEnd: n})
+	r.stack = append(r.stack, frame{obj: obj, nameOff: n})
 	if obj && r.opts.RejectDuplicateNames {
 		r.resetDups(len(r.stack))
 	}
@@ -97,7 +97,10 @@ func (o *ObjectIter) IsNull() bool { return o.null }
 // after an error, it reports false.
 func (a *ArrayIter) Next() bool {
 	r := a.r
-	if r == nil || !r.resume(a.depth) {
+	if r == nil {
+		return false
+	}
+	if (r.err != nil || len(r.stack) != a.depth || r.state == stValue && r.stack[a.depth-1].n > 0) && !r.resume(a.depth) {
 		a.r = nil
 		return false
 	}
@@ -167,7 +170,10 @@ func (r *Reader) close() {
 // the end of the object, or after an error, it reports false.
 func (o *ObjectIter) Next() bool {
 	r := o.r
-	if r == nil || !r.resume(o.depth) {
+	if r == nil {
+		return false
+	}
+	if (r.err != nil || len(r.stack) != o.depth || r.state == stValue && r.stack[o.depth-1].n > 0) && !r.resume(o.depth) {
 		o.r = nil
 		return false
 	}
@@ -200,7 +206,7 @@ func (o *ObjectIter) Next() bool {
 	}
 	f.n++ // NOTE: counted before the name is read, so errors in it point at the member
 	if c != '"' {
-		f.nameEnd = f.nameOff
+		f.name = nil
 		r.failChar(r.pos, c, "where an object key should begin", "'\"'")
 		o.r = nil
 		return false
@@ -224,23 +230,30 @@ func (o *ObjectIter) Next() bool {
 	return true
 }
 
-// name reads the member name at r.pos into r.names, as the current name of frame f.
+// name reads the member name at r.pos as the current name of frame f. A memory reader keeps a view of
+// a name without escapes; otherwise the name is copied (decoded) into r.names, after the names of
+// the objects around f, so that it outlives buffer refills. (A later append that moves r.names
+// leaves f.name on the old array, whose bytes stay as they were.)
 func (r *Reader) name(f *frame) bool {
 	r.names = r.names[:f.nameOff]
-	f.nameEnd = f.nameOff
+	f.name = nil
 	start, end, plain := r.scanString("object key")
 	if end == 0 {
 		return false
 	}
-	if plain {
+	switch {
+	case plain && r.src == nil:
+		f.name = r.buf[start+1 : end-1]
+	case plain:
 		r.names = append(r.names, r.buf[start+1:end-1]...)
-	} else {
+		f.name = r.names[f.nameOff:]
+	default:
 		r.names = r.decode(r.names, start, end)
+		f.name = r.names[f.nameOff:]
 	}
-	f.nameEnd = len(r.names)
 	r.pos = end
 	if r.opts.RejectDuplicateNames {
-		return r.checkDup(len(r.stack), r.names[f.nameOff:], start)
+		return r.checkDup(len(r.stack), f.name, start)
 	}
 	return true
 }
@@ -250,8 +263,7 @@ func (o *ObjectIter) Name() []byte {
 	if o.r == nil || len(o.r.stack) < o.depth {
 		return nil
 	}
-	f := o.r.stack[o.depth-1]
-	return o.r.names[f.nameOff:f.nameEnd]
+	return o.r.stack[o.depth-1].name
 }
 
 // resetDups starts the set of names of the object opened at depth.
