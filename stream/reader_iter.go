@@ -1,6 +1,10 @@
 package stream
 
-import "strconv"
+import (
+	"strconv"
+
+	"github.com/stridejson/stride/internal/jsonstr"
+)
 
 // An ArrayIter steps through the elements of an array; see Reader.Array.
 type ArrayIter struct {
@@ -237,13 +241,30 @@ func (o *ObjectIter) Next() bool {
 func (r *Reader) name(f *frame) bool {
 	r.names = r.names[:f.nameOff]
 	f.name = nil
+	if r.src == nil {
+		out, end, plain, e := jsonstr.DecodeString(r.names, r.buf, r.pos, r.opts.StrictStrings)
+		if e != nil {
+			r.failString(e, "object key")
+			return false
+		}
+		if plain {
+			f.name = r.buf[r.pos+1 : end-1]
+		} else {
+			r.names = out
+			f.name = out[f.nameOff:]
+		}
+		start := r.pos
+		r.pos = end
+		if r.opts.RejectDuplicateNames {
+			return r.checkDup(len(r.stack), f.name, start)
+		}
+		return true
+	}
 	start, end, plain := r.scanString("object key")
 	if end == 0 {
 		return false
 	}
 	switch {
-	case plain && r.src == nil:
-		f.name = r.buf[start+1 : end-1]
 	case plain:
 		r.names = append(r.names, r.buf[start+1:end-1]...)
 		f.name = r.names[f.nameOff:]

@@ -188,6 +188,22 @@ func (r *Reader) StringBytes() []byte {
 		r.failKind(c, "string")
 		return nil
 	}
+	if r.src == nil {
+		// NOTE: the whole input is at hand, so one pass finds the end and decodes what needs it.
+		out, end, plain, e := jsonstr.DecodeString(r.str[:0], r.buf, r.pos, r.opts.StrictStrings)
+		if e != nil {
+			r.failString(e, "string literal")
+			return nil
+		}
+		start := r.pos
+		r.pos, r.state = end, stAfter
+		if plain {
+			return r.buf[start+1 : end-1]
+		}
+		r.str = out
+		r.strMax = max(r.strMax, len(out))
+		return out
+	}
 	start, end, plain := r.scanString("string literal")
 	if end == 0 {
 		return nil
