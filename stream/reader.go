@@ -62,7 +62,7 @@ type Reader struct {
 	srcErr  error  // a read error waiting behind bytes that came with it
 	lines   int64  // newlines in bytes dropped from the buffer
 	lineOff int64  // input offset just after the last dropped newline
-	bufMax  int    // largest buffer length needed since the last Reset
+	bufMax  int    // the most room one token needed since the last ResetReader
 
 	opts ReaderOptions
 	dups []map[string]struct{} // names seen per open object, with RejectDuplicateNames
@@ -145,7 +145,8 @@ func NewStreamReader(src io.Reader, opts ...ReaderOptions) *Reader {
 	return r
 }
 
-// Reset makes r read data from the start, keeping its options and buffers.
+// Reset makes r read data from the start, keeping its options and buffers. A zero Reader reads with
+// the default options once Reset or ResetReader has given it an input.
 func (r *Reader) Reset(data []byte) {
 	r.reset()
 	r.src, r.buf, r.eof = nil, data, true
@@ -155,7 +156,9 @@ func (r *Reader) Reset(data []byte) {
 func (r *Reader) ResetReader(src io.Reader) {
 	r.reset()
 	if cap(r.win) > 2*r.bufMax && cap(r.win) > r.opts.BufferSize {
-		r.win = nil // NOTE: the same policy as the string buffer, see reset
+		// The same policy as the decode buffer's (see reset): the buffer keeps the size the
+		// tokens of recent documents needed, and lets go of what one huge token made it.
+		r.win = nil
 	}
 	if r.win == nil {
 		r.win = make([]byte, max(r.bufMax, r.opts.BufferSize))
@@ -166,6 +169,9 @@ func (r *Reader) ResetReader(src io.Reader) {
 }
 
 func (r *Reader) reset() {
+	if r.opts.MaxDepth == 0 {
+		r.opts.fill(nil) // the zero Reader
+	}
 	// The decode buffer keeps the size recent documents needed: it shrinks to the longest string
 	// decoded since it was last sized only when it is more than twice that, so a steady stream of
 	// large documents never grows it again, and one huge document does not pin its memory.

@@ -29,6 +29,9 @@ func (r *Reader) more() (shift int, ok bool) {
 	if keep > 0 {
 		r.drop(keep)
 	}
+	// What is left is the start of one token (or of the value Raw holds), which needs more room
+	// than that.
+	r.bufMax = max(r.bufMax, len(r.buf)+1)
 	if len(r.buf) == len(r.win) {
 		if !r.grow() {
 			return keep, false
@@ -56,7 +59,6 @@ func (r *Reader) more() (shift int, ok bool) {
 			r.srcErr = err
 		}
 		if n > 0 {
-			r.bufMax = max(r.bufMax, len(r.buf))
 			return keep, true
 		}
 		if r.eof {

@@ -499,3 +499,46 @@ func TestReaderUsageErrors(t *testing.T) {
 		}
 	}
 }
+
+// TestStreamBufferSizing checks the stream buffer policy: it grows only for a long token, keeps its
+// size for a steady stream of such documents, and lets go after a one-off huge one.
+func TestStreamBufferSizing(t *testing.T) {
+	doc := func(n int) []byte { return []byte(`{"s": "` + strings.Repeat("x", n) + `", "n": [1, 2, 3]}`) }
+	large, huge, small := doc(100_000), doc(10_000_000), doc(10)
+	var r Reader
+	src := bytes.NewReader(nil)
+	read := func(d []byte) {
+		src.Reset(d)
+		r.ResetReader(src)
+		r.SkipValue()
+		if err := r.End(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	read(small)
+	if len(r.win) != defaultBufferSize {
+		t.Fatalf("buffer %d for short tokens", len(r.win))
+	}
+	read(large)
+	c := len(r.win)
+	if c < 100_000 || c > 2*100_000+64 {
+		t.Fatalf("buffer %d for a 100 KB token", c)
+	}
+	if n := testing.AllocsPerRun(10, func() { read(large) }); n != 0 || len(r.win) != c {
+		t.Errorf("steady large documents: %v allocations, buffer %d -> %d", n, c, len(r.win))
+	}
+	read(huge)
+	read(small)
+	read(small)
+	if len(r.win) > defaultBufferSize {
+		t.Errorf("buffer of %d bytes kept after a one-off huge document", len(r.win))
+	}
+}
+
+func TestZeroReader(t *testing.T) {
+	var r Reader
+	r.Reset([]byte(`[[1]]`))
+	if !valid(&r) {
+		t.Fatal(r.Err())
+	}
+}

@@ -233,6 +233,9 @@ func (r *Reader) scanString(where string) (start, end int, plain bool) {
 			return 0, 0, false
 		}
 		if end >= 0 {
+			// NOTE: one compare per string keeps the stream buffer's size policy honest about
+			// tokens that happened to arrive whole.
+			r.bufMax = max(r.bufMax, end-r.pos)
 			return r.pos, end, plain
 		}
 		shift, ok := r.more()
@@ -256,6 +259,7 @@ func (r *Reader) Raw() []byte {
 		r.pin = start
 		r.skip(c)
 		start, r.pin = r.pin, -1
+		r.bufMax = max(r.bufMax, r.pos-start)
 	} else {
 		r.skip(c)
 	}
