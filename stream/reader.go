@@ -36,9 +36,10 @@ import (
 // call of that object's Next), never to be modified. A Reader is not safe for concurrent use; reuse
 // one with Reset or ResetReader to keep its buffers.
 //
-// The Reader holds its state in concrete fields rather than behind interfaces, and a memory reader is
-// just a stream reader whose buffer is the whole input and whose refill always reports the end, so
-// one code path serves both.
+// The Reader holds its state in concrete fields rather than behind interfaces (a call through an
+// interface per token would cost more than most tokens), and a memory reader is a stream reader whose
+// buffer is the whole input and whose refill always reports the end, so one code path serves both;
+// only strings and names differ, as a memory reader finds their end and decodes them in one pass.
 type Reader struct {
 	buf  []byte    // the input (memory) or a window of it (stream); buf[pos:] is unread
 	pos  int       // next unread byte in buf
@@ -47,10 +48,10 @@ type Reader struct {
 	eof  bool      // no more bytes will come
 	err  error     // the sticky error
 
-	state  uint8   // stValue or stAfter
-	stack  []frame // open containers
-	names  []byte  // names of the current members of the open objects that needed a copy, back to back
-	skipSt []uint64
+	state  uint8    // stValue or stAfter
+	stack  []frame  // open containers
+	names  []byte   // names of the current members of the open objects that needed a copy, back to back
+	skipSt []uint64 // SkipValue's stack: one bit per level, set for an object
 
 	str    []byte // decode buffer for StringBytes
 	strMax int    // longest string decoded since str was last sized
@@ -135,9 +136,10 @@ func NewReader(data []byte, opts ...ReaderOptions) *Reader {
 }
 
 // NewStreamReader returns a Reader of the JSON text read from src through a buffer that starts at
-// ReaderOptions.BufferSize and grows only when one token needs more, up to MaxTokenSize. It never
-// reads more of src than it needs to finish the value being read. Errors from src are returned as
-// they are. Pass at most one ReaderOptions.
+// ReaderOptions.BufferSize and grows only when one token needs more, up to MaxTokenSize. It reads src
+// as the values being read need it, never the whole input first; like encoding/json's Decoder it
+// may read ahead of the current value, and it needs the byte after a number or a literal to see where
+// that ends. Errors from src are returned as they are. Pass at most one ReaderOptions.
 func NewStreamReader(src io.Reader, opts ...ReaderOptions) *Reader {
 	r := &Reader{}
 	r.opts.fill(opts)
