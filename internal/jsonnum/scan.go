@@ -176,34 +176,92 @@ func isZero(lit []byte) bool {
 // ParseFloat64 parses lit, a valid literal, as the nearest float64. A literal beyond the float64
 // range gives ErrRange (encoding/json rejects those too).
 func ParseFloat64(lit []byte) (float64, Code) {
-	// NOTE: an integer of up to 15 digits is exactly representable as a float64 (10^15 < 2^53), so
-	// the conversion below is exact and agrees with strconv.ParseFloat; documents are full of them.
-	if n := len(lit); n > 0 && n <= 15 {
-		neg := lit[0] == '-'
-		d := lit
-		if neg {
-			d = lit[1:]
-		}
-		var u uint64
-		ok := len(d) > 0
-		for _, c := range d {
-			if c-'0' >= 10 {
-				ok = false
-				break
-			}
-			u = u*10 + uint64(c-'0')
-		}
-		if ok {
-			f := float64(u)
-			if neg {
-				f = -f
-			}
-			return f, OK
-		}
+	if f, ok := fastFloat(lit); ok {
+		return f, OK
 	}
 	f, err := strconv.ParseFloat(string(lit), 64)
 	if err != nil {
 		return 0, ErrRange // lit is valid JSON, so the only possible failure is range
 	}
 	return f, OK
+}
+
+// pow10 holds the powers of ten that a float64 represents exactly.
+var pow10 = [...]float64{1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14,
+	1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22}
+
+// fastFloat converts the literals whose value is m·10^e with m < 2^53 and |e| <= 22 (Clinger's fast
+// path): m and 10^|e| are exact float64 values, so one multiplication or division rounds correctly and
+// agrees with strconv.ParseFloat. It reports false for every other literal.
+// NOTE: prices, coordinates with few decimals and small integers all take this path, and skip
+// strconv's second reading of the digits.
+func fastFloat(lit []byte) (float64, bool) {
+	i, neg := 0, false
+	if len(lit) > 0 && lit[0] == '-' {
+		i, neg = 1, true
+	}
+	var m uint64
+	nd, e := 0, 0
+	for ; i < len(lit); i++ {
+		c := lit[i]
+		if c == '.' {
+			continue
+		}
+		if c-'0' >= 10 {
+			break
+		}
+		if nd == 0 && c == '0' && m == 0 {
+			// leading zeros (0.000123) add nothing to m
+		} else {
+			nd++
+		}
+		m = m*10 + uint64(c-'0')
+		if nd > 15 {
+			return 0, false
+		}
+	}
+	// e counts the digits after the point.
+	if dot := indexByte(lit, '.'); dot >= 0 {
+		e = -(i - dot - 1)
+	}
+	if i < len(lit) { // an exponent
+		j, eneg := i+1, false
+		if lit[j] == '+' || lit[j] == '-' {
+			eneg = lit[j] == '-'
+			j++
+		}
+		x := 0
+		for ; j < len(lit); j++ {
+			x = x*10 + int(lit[j]-'0')
+			if x > 400 {
+				return 0, false
+			}
+		}
+		if eneg {
+			x = -x
+		}
+		e += x
+	}
+	if m >= 1<<53 || e < -22 || e > 22 {
+		return 0, false
+	}
+	f := float64(m)
+	if e >= 0 {
+		f *= pow10[e]
+	} else {
+		f /= pow10[-e]
+	}
+	if neg {
+		f = -f
+	}
+	return f, true
+}
+
+func indexByte(s []byte, c byte) int {
+	for i, b := range s {
+		if b == c {
+			return i
+		}
+	}
+	return -1
 }
