@@ -129,6 +129,7 @@ func (a *ArrayIter) Next() bool {
 			return false
 		}
 		r.pos++
+		r.space()
 	}
 	f.n++
 	r.state = stValue
@@ -230,8 +231,17 @@ func (o *ObjectIter) Next() bool {
 		return false
 	}
 	r.pos++
+	r.space()
 	r.state = stValue
 	return true
+}
+
+// space steps over one ' ', the usual byte after ':' and ',' in indented or spaced-out documents, so
+// that the value's own white-space check takes its inlined fast path.
+func (r *Reader) space() {
+	if r.pos < len(r.buf) && r.buf[r.pos] == ' ' {
+		r.pos++
+	}
 }
 
 // name reads the member name at r.pos as the current name of frame f. A memory reader keeps a view of

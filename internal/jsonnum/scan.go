@@ -196,33 +196,35 @@ var pow10 = [...]float64{1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10,
 // NOTE: prices, coordinates with few decimals and small integers all take this path, and skip
 // strconv's second reading of the digits.
 func fastFloat(lit []byte) (float64, bool) {
+	if len(lit) > 18 {
+		// NOTE: a literal this long almost always has more than 15 digits; canada.json's
+		// coordinates (17 digits) then skip a loop that could only fail.
+		return 0, false
+	}
 	i, neg := 0, false
 	if len(lit) > 0 && lit[0] == '-' {
 		i, neg = 1, true
 	}
 	var m uint64
-	nd, e := 0, 0
+	nd, e, dot := 0, 0, -1
 	for ; i < len(lit); i++ {
 		c := lit[i]
-		if c == '.' {
+		if c-'0' < 10 {
+			m = m*10 + uint64(c-'0')
+			nd++
 			continue
 		}
-		if c-'0' >= 10 {
+		if c != '.' {
 			break
 		}
-		if nd == 0 && c == '0' && m == 0 {
-			// leading zeros (0.000123) add nothing to m
-		} else {
-			nd++
-		}
-		m = m*10 + uint64(c-'0')
-		if nd > 15 {
-			return 0, false
-		}
+		dot = i
 	}
-	// e counts the digits after the point.
-	if dot := indexByte(lit, '.'); dot >= 0 {
-		e = -(i - dot - 1)
+	// NOTE: 19 digits cannot overflow m; the m < 2^53 test below turns away the large ones.
+	if nd > 19 {
+		return 0, false
+	}
+	if dot >= 0 {
+		e = -(i - dot - 1) // the digits after the point
 	}
 	if i < len(lit) { // an exponent
 		j, eneg := i+1, false
@@ -255,13 +257,4 @@ func fastFloat(lit []byte) (float64, bool) {
 		f = -f
 	}
 	return f, true
-}
-
-func indexByte(s []byte, c byte) int {
-	for i, b := range s {
-		if b == c {
-			return i
-		}
-	}
-	return -1
 }
