@@ -77,6 +77,7 @@ func (r *Reader) skip(c byte) {
 			}
 			if c == ',' {
 				r.pos++
+				r.space()
 				if c = r.ws(); c == 0 && r.pos >= len(r.buf) {
 					r.failEnd("in "+kindName(obj), "value")
 					return
@@ -155,6 +156,7 @@ func (r *Reader) skipName(c byte, depth int) (byte, bool) {
 		return 0, false
 	}
 	r.pos++
+	r.space()
 	if c = r.ws(); c == 0 && r.pos >= len(r.buf) {
 		r.failEnd("after object key", "value")
 		return 0, false
