@@ -51,6 +51,7 @@ type InvalidUTF8Error struct {
 	Offset int64 // byte offset of the first invalid byte
 }
 
+// Error formats the error as "stride: invalid UTF-8 at offset O".
 func (e *InvalidUTF8Error) Error() string {
 	return "stride: invalid UTF-8 at offset " + strconv.FormatInt(e.Offset, 10)
 }

@@ -11,11 +11,11 @@ import (
 type Code uint8
 
 const (
-	OK        Code = iota
-	ErrSyntax      // the bytes at the returned index cannot continue or end the literal
-	ErrRange       // the value does not fit the type
-	ErrNotInt      // a fraction or exponent where an integer is wanted
-	ErrSign        // a minus sign where an unsigned integer is wanted
+	OK        Code = iota // the literal is valid and its value fits
+	ErrSyntax             // the bytes at the returned index cannot continue or end the literal
+	ErrRange              // the value does not fit the type
+	ErrNotInt             // a fraction or exponent where an integer is wanted
+	ErrSign               // a minus sign where an unsigned integer is wanted
 )
 
 // Scan finds the end of the JSON number literal (RFC 8259 section 6) that starts at s[i]. It returns
