@@ -1,5 +1,5 @@
 // Package stream is Stride's token layer: JSON string quoting and unquoting under escaping policies,
-// the token Writer, and (as it lands) a pull Reader.
+// the token Writer, and a strict pull Reader over []byte or io.Reader.
 //
 // A Writer writes JSON token by token, in memory or streaming to an io.Writer in bounded chunks,
 // checks the grammar, formats numbers as encoding/json does, and keeps the first error sticky:
@@ -16,6 +16,10 @@
 // The string functions cost in proportion to the number of characters that need escaping, not to
 // where the first one sits: plain runs are scanned a 64-bit word at a time and copied with one append,
 // and the scan resumes after every escape.
+//
+// The Reader accepts exactly RFC 8259 JSON, allocates nothing per token when reused, hands out views
+// of the input where it can, and reports errors as *SyntaxError values with the line, column, byte
+// offset and JSON Pointer of the value being read.
 //
 // The package never imports reflect or encoding/json.
 package stream

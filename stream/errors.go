@@ -6,21 +6,52 @@ import (
 	"github.com/stridejson/stride/internal/jsonstr"
 )
 
-// A SyntaxError reports malformed JSON text and the byte offset where it was found.
+// A SyntaxError reports malformed JSON text, a value of another kind than the one asked for, a number
+// out of range, or input beyond a limit, with where it was found.
+//
+// Errors from the Reader carry the line, the column and the JSON Pointer of the value being read;
+// errors from the string functions (AppendUnquote) carry only the offset in their argument.
 type SyntaxError struct {
 	Offset int64  // byte offset in the input where the error was found
 	Msg    string // what is wrong, without the "stride: " prefix or position
+
+	Line     int    // 1-based line of Offset; 0 when unknown
+	Column   int    // 1-based column of Offset, in bytes; 0 when unknown
+	Pointer  string // RFC 6901 JSON Pointer of the value being read; "" for the top level
+	Expected string // what the reader expected there (e.g. "':'", "value", "',' or '}'"); may be ""
+	Err      error  // the underlying cause, such as strconv.ErrRange; may be nil
 }
 
+// Error formats the error as "stride: MSG at line L, column C (offset O), within POINTER".
 func (e *SyntaxError) Error() string {
-	return "stride: " + e.Msg + " (offset " + strconv.FormatInt(e.Offset, 10) + ")"
+	b := make([]byte, 0, 64+len(e.Msg)+len(e.Pointer))
+	b = append(b, "stride: "...)
+	b = append(b, e.Msg...)
+	if e.Line > 0 {
+		b = append(b, " at line "...)
+		b = strconv.AppendInt(b, int64(e.Line), 10)
+		b = append(b, ", column "...)
+		b = strconv.AppendInt(b, int64(e.Column), 10)
+	}
+	b = append(b, " (offset "...)
+	b = strconv.AppendInt(b, e.Offset, 10)
+	b = append(b, ')')
+	if e.Pointer != "" {
+		b = append(b, ", within "...)
+		b = append(b, e.Pointer...)
+	}
+	return string(b)
 }
+
+// Unwrap returns the underlying cause, if any.
+func (e *SyntaxError) Unwrap() error { return e.Err }
 
 // An InvalidUTF8Error reports invalid UTF-8 under a policy that rejects it.
 type InvalidUTF8Error struct {
 	Offset int64 // byte offset of the first invalid byte
 }
 
+// Error formats the error as "stride: invalid UTF-8 at offset O".
 func (e *InvalidUTF8Error) Error() string {
 	return "stride: invalid UTF-8 at offset " + strconv.FormatInt(e.Offset, 10)
 }
@@ -32,13 +63,19 @@ func wrapError(err error) error {
 		return err
 	}
 	off := int64(e.Offset)
-	switch e.Code {
-	case jsonstr.ErrInvalidUTF8:
+	if e.Code == jsonstr.ErrInvalidUTF8 {
 		return &InvalidUTF8Error{Offset: off}
-	case jsonstr.ErrControl:
-		return &SyntaxError{Offset: off, Msg: "invalid control character " + strconv.QuoteRune(rune(e.Byte)) + " in string literal"}
-	case jsonstr.ErrBadEscape:
-		return &SyntaxError{Offset: off, Msg: "invalid character " + strconv.QuoteRune(rune(e.Byte)) + " in string escape"}
 	}
-	return &SyntaxError{Offset: off, Msg: e.Code.String()}
+	return &SyntaxError{Offset: off, Msg: kernelMsg(e)}
+}
+
+// kernelMsg describes a string kernel error.
+func kernelMsg(e *jsonstr.Error) string {
+	switch e.Code {
+	case jsonstr.ErrControl:
+		return "invalid control character " + strconv.QuoteRune(rune(e.Byte)) + " in string literal"
+	case jsonstr.ErrBadEscape:
+		return "invalid character " + strconv.QuoteRune(rune(e.Byte)) + " in string escape"
+	}
+	return e.Code.String()
 }

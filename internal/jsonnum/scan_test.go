@@ -1,0 +1,119 @@
+package jsonnum
+
+import (
+	"encoding/json"
+	"math"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+var numberCases = []string{
+	"0", "-0", "1", "-1", "12", "0.5", "-0.5", "1e5", "1E+5", "1e-5", "2.5e10", "123456789012345",
+	"1234567890123456", "9007199254740993", "9223372036854775807", "9223372036854775808",
+	"-9223372036854775808", "-9223372036854775809", "18446744073709551615", "18446744073709551616",
+	"99999999999999999999", "0.000123", "123456789012345e-22", "9007199254740992e0", "9007199254740993e-1",
+	"1.5e-300", "4.35", "0.1e1", "100e-2", "1e22", "1e23", "-2.5E-3", "0.0000000000000000000000001", "1e400", "-1e400", "1e-400", "0.1", "1.7976931348623157e308",
+	"", "-", "01", "-01", "1.", ".5", "1e", "1e+", "+1", "1.e5", "0x1", "1x", "--1", "1.5.", "00", "1ee5", "Infinity",
+}
+
+// valid is the reference: encoding/json's opinion of lit as a whole document.
+func valid(lit string) bool {
+	return lit != "" && json.Valid([]byte(lit)) && strings.Trim(lit, " \t\r\n") == lit
+}
+
+func TestScanAgreesWithEncodingJSON(t *testing.T) {
+	for _, lit := range numberCases {
+		end, c := Scan([]byte(lit), 0)
+		got := c == OK && end == len(lit)
+		want := valid(lit) && (lit[0] == '-' || lit[0] >= '0' && lit[0] <= '9')
+		if got != want {
+			t.Errorf("Scan(%q) = %d, %d; want valid=%v", lit, end, c, want)
+		}
+		// Followed by a delimiter, a valid literal ends before it.
+		for _, after := range []string{",", "]", "}", " ", "\n"} {
+			end, c := Scan([]byte(lit+after), 0)
+			if want && (c != OK || end != len(lit)) {
+				t.Errorf("Scan(%q) = %d, %d", lit+after, end, c)
+			}
+		}
+	}
+}
+
+func TestParse(t *testing.T) {
+	for _, lit := range numberCases {
+		if end, c := Scan([]byte(lit), 0); c != OK || end != len(lit) {
+			continue
+		}
+		b := []byte(lit)
+		wantI, errI := strconv.ParseInt(lit, 10, 64)
+		if gotI, c := ParseInt64(b); (c == OK) != (errI == nil) || gotI != wantI && errI == nil {
+			if !(lit == "-0" && c == OK && gotI == 0) {
+				t.Errorf("ParseInt64(%q) = %d, %d; strconv gives %d, %v", lit, gotI, c, wantI, errI)
+			}
+		}
+		wantU, errU := strconv.ParseUint(lit, 10, 64)
+		gotU, c := ParseUint64(b)
+		if lit == "-0" {
+			wantU, errU = 0, nil
+		}
+		if (c == OK) != (errU == nil) || errU == nil && gotU != wantU {
+			t.Errorf("ParseUint64(%q) = %d, %d; strconv gives %d, %v", lit, gotU, c, wantU, errU)
+		}
+		wantF, errF := strconv.ParseFloat(lit, 64)
+		gotF, c := ParseFloat64(b)
+		if (c == OK) != (errF == nil) || errF == nil && math.Float64bits(gotF) != math.Float64bits(wantF) {
+			t.Errorf("ParseFloat64(%q) = %v, %d; strconv gives %v, %v", lit, gotF, c, wantF, errF)
+		}
+	}
+	if _, c := ParseInt64([]byte("1.5")); c != ErrNotInt {
+		t.Errorf("ParseInt64(1.5) code %d", c)
+	}
+	if _, c := ParseUint64([]byte("-1")); c != ErrSign {
+		t.Errorf("ParseUint64(-1) code %d", c)
+	}
+}
+
+func FuzzScan(f *testing.F) {
+	for _, lit := range numberCases {
+		f.Add(lit)
+	}
+	f.Fuzz(func(t *testing.T, lit string) {
+		end, c := Scan([]byte(lit), 0)
+		got := c == OK && end == len(lit)
+		want := valid(lit) && lit != "" && (lit[0] == '-' || lit[0] >= '0' && lit[0] <= '9')
+		if got != want {
+			t.Fatalf("Scan(%q) = %d, %d; want valid=%v", lit, end, c, want)
+		}
+		if !got {
+			return
+		}
+		if f, c := ParseFloat64([]byte(lit)); c == OK {
+			if w, err := strconv.ParseFloat(lit, 64); err != nil || math.Float64bits(w) != math.Float64bits(f) {
+				t.Fatalf("ParseFloat64(%q) = %v; strconv %v, %v", lit, f, w, err)
+			}
+		}
+		if i, c := ParseInt64([]byte(lit)); c == OK {
+			if w, err := strconv.ParseInt(lit, 10, 64); (err != nil || w != i) && lit != "-0" {
+				t.Fatalf("ParseInt64(%q) = %v; strconv %v, %v", lit, i, w, err)
+			}
+		}
+	})
+}
+
+// TestDigitsLanes puts a non-digit in every lane after runs of every length.
+func TestDigitsLanes(t *testing.T) {
+	for n := 0; n < 40; n++ {
+		for c := 0; c < 256; c++ {
+			s := []byte(strings.Repeat("7", n) + string(rune(0)) + "12345678")
+			s[n] = byte(c)
+			want := n
+			if c >= '0' && c <= '9' {
+				want = len(s)
+			}
+			if got := digits(s, 0); got != want {
+				t.Fatalf("digits(%q) = %d, want %d", s, got, want)
+			}
+		}
+	}
+}

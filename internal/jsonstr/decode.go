@@ -1,0 +1,76 @@
+package jsonstr
+
+// DecodeString reads the JSON string literal that starts at s[i] (a '"') in one pass: it finds the
+// literal's end and, when the value differs from the bytes between the quotes, decodes it.
+//
+// A literal with no escapes and no invalid UTF-8 is only scanned: DecodeString returns plain = true
+// and dst unchanged, and s[i+1:end-1] is the value. Otherwise it appends the value to dst (invalid
+// UTF-8 and unpaired surrogate escapes become U+FFFD, or are errors when strict is set) and returns
+// plain = false. s must hold the rest of the input. Its errors are exactly ScanString's, so a reader
+// can use either; on error dst is returned unchanged.
+//
+// The one pass matters for escaped text: ScanString followed by AppendUnquote reads it twice.
+func DecodeString[S ~string | ~[]byte](dst []byte, s S, i int, strict bool) (out []byte, end int, plain bool, err *Error) {
+	start := i + 1
+	i = start
+	// Plain bytes: scanned, not copied, until the first byte that changes the value.
+	for {
+		i = indexDefault(s, i)
+		if i >= len(s) {
+			return dst, i, true, errAt(ErrUnterminated, s, len(s))
+		}
+		c := s[i]
+		if c == '"' {
+			return dst, i + 1, true, nil
+		}
+		if c < 0x20 {
+			return dst, i, true, errAt(ErrControl, s, i)
+		}
+		if c == '\\' {
+			break
+		}
+		if j := skipValid(s, i, unquoteDFA, false); j > i {
+			i = j
+			continue
+		}
+		if strict {
+			return dst, i, true, errAt(ErrInvalidUTF8, s, i)
+		}
+		break
+	}
+	// From here on the value is built in dst, a run at a time.
+	d0 := len(dst)
+	for {
+		i = indexDefault(s, i)
+		if i >= len(s) {
+			return dst[:d0], i, false, errAt(ErrUnterminated, s, len(s))
+		}
+		switch c := s[i]; {
+		case c == '"':
+			return append(dst, s[start:i]...), i + 1, false, nil
+		case c == '\\':
+			// skipEscape judges the escape as ScanString does (a cut \u is unterminated, not bad
+			// hex); unescape, which then cannot fail, decodes it.
+			if _, e := skipEscape(s, i, strict); e != nil {
+				return dst[:d0], i, false, e
+			}
+			dst = append(dst, s[start:i]...)
+			dst, i, _ = unescape(dst, s, i, strict)
+			start = i
+		case c < 0x20:
+			return dst[:d0], i, false, errAt(ErrControl, s, i)
+		default:
+			if j := skipValid(s, i, unquoteDFA, false); j > i {
+				i = j
+				continue
+			}
+			if strict {
+				return dst[:d0], i, false, errAt(ErrInvalidUTF8, s, i)
+			}
+			dst = append(dst, s[start:i]...)
+			dst = append(dst, "\uFFFD"...)
+			i++
+			start = i
+		}
+	}
+}

@@ -1,0 +1,117 @@
+package jsonstr
+
+// maxUnit is the longest unit of a literal whose meaning can depend on the bytes after it: an escaped
+// surrogate pair \uD83D\uDE00. A multi-byte UTF-8 sequence (4 bytes at most) is shorter.
+const maxUnit = 12
+
+// ScanStringFrom is ScanString for a reader whose buffer may end inside the literal. The literal
+// starts at s[i] (a '"'); an earlier call has already checked s[i+1:from] and gave plainBefore for
+// those bytes. (The first call passes from = i+1 and plainBefore = true.) final says that s holds the
+// rest of the input, so a literal cut short by its end is an error.
+//
+// When final is false and the literal may go on after the end of s, ScanStringFrom returns end = -1
+// (and no error, allocating nothing) and resume, the index to pass as from once more bytes have been
+// appended to s: every byte before resume has been checked and no longer depends on what follows, so
+// a long literal arriving in small pieces is scanned once, not once per piece. plain then covers the
+// bytes before resume. An escape or a non-ASCII character that starts fewer than 12 bytes before the
+// end of s waits for more bytes; a closing quote never does, so a complete literal is never held up.
+func ScanStringFrom[S ~string | ~[]byte](s S, i, from int, plainBefore, strict, final bool) (end, resume int, plain bool, err *Error) {
+	plain = plainBefore
+	i = from
+	for {
+		i = indexDefault(s, i)
+		if i >= len(s) {
+			if final {
+				return i, 0, plain, errAt(ErrUnterminated, s, len(s))
+			}
+			return -1, len(s), plain, nil
+		}
+		c := s[i]
+		if c == '"' {
+			return i + 1, 0, plain, nil
+		}
+		if c < 0x20 {
+			return i, 0, plain, errAt(ErrControl, s, i)
+		}
+		if c == '\\' {
+			if !final && escapeCut(s, i, strict) {
+				return -1, i, plain, nil
+			}
+			plain = false
+			if i, err = skipEscape(s, i, strict); err != nil {
+				return i, 0, plain, err
+			}
+			continue
+		}
+		if j := skipValid(s, i, unquoteDFA, false); j > i {
+			i = j
+			continue
+		}
+		if !final && cutUTF8(s, i) {
+			return -1, i, plain, nil
+		}
+		if strict {
+			return i, 0, plain, errAt(ErrInvalidUTF8, s, i)
+		}
+		plain = false
+		i++
+	}
+}
+
+// escapeCut reports whether the escape at s[i] cannot be judged before more bytes come: it, or the
+// low half of a surrogate pair that strict mode needs after it, runs past the end of s.
+func escapeCut[S ~string | ~[]byte](s S, i int, strict bool) bool {
+	if i+1 >= len(s) {
+		return true
+	}
+	if s[i+1] != 'u' {
+		return false
+	}
+	if i+6 > len(s) {
+		return true
+	}
+	if !strict || i+maxUnit <= len(s) {
+		return false
+	}
+	r, ok := hex4(s, i+2)
+	return ok && r >= 0xD800 && r < 0xDC00 && cutEscape(s, i+6)
+}
+
+// cutUTF8 reports whether s[i:], which does not start a valid UTF-8 sequence, is the start of one cut
+// short by the end of s: a lead byte and the continuation bytes allowed after it, too few of them.
+func cutUTF8[S ~string | ~[]byte](s S, i int) bool {
+	c := s[i]
+	var need int
+	switch {
+	case c >= 0xC2 && c < 0xE0:
+		need = 2
+	case c >= 0xE0 && c < 0xF0:
+		need = 3
+	case c >= 0xF0 && c < 0xF5:
+		need = 4
+	default:
+		return false
+	}
+	if len(s)-i >= need {
+		return false
+	}
+	for k := i + 1; k < len(s); k++ {
+		lo, hi := byte(0x80), byte(0xBF)
+		if k == i+1 {
+			switch c {
+			case 0xE0:
+				lo = 0xA0
+			case 0xED:
+				hi = 0x9F
+			case 0xF0:
+				lo = 0x90
+			case 0xF4:
+				hi = 0x8F
+			}
+		}
+		if s[k] < lo || s[k] > hi {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,327 @@
+package stream
+
+import (
+	"io"
+	"math/bits"
+
+	"github.com/stridejson/stride/internal/jsonstr"
+)
+
+// A Reader is a strict pull parser for JSON text (RFC 8259), read from memory (NewReader) or from an
+// io.Reader (NewStreamReader). Both read the same bytes the same way: same values, same errors.
+//
+// Read a value with the method for its kind (Null, Bool, Int64, Uint64, Float64, Number, String,
+// StringBytes), step through containers with Object and Array, or take a value whole with Raw or
+// SkipValue. Kind says what comes next. Errors are sticky: after the first one every method returns
+// a zero value and Err reports it, so a hand-written decoder checks once at the end:
+//
+//	for obj := r.Object(); obj.Next(); {
+//		switch string(obj.Name()) {
+//		case "id":
+//			id = r.Int64()
+//		case "tags":
+//			for arr := r.Array(); arr.Next(); {
+//				tags = append(tags, r.String())
+//			}
+//		}
+//	}
+//	if err := r.Err(); err != nil { ... }
+//
+// A member or element the loop body does not read is skipped (and validated) by the next call of Next.
+// Several top-level values may follow each other (NDJSON, concatenated JSON): read them while More
+// reports true, or call End to require that only white space remains.
+//
+// Byte slices the Reader returns (StringBytes, Number, Raw, and Name of an ObjectIter) are views of
+// the input or of the Reader's buffers: valid until the next call on the Reader (Name: until the next
+// call of that object's Next), never to be modified. A Reader is not safe for concurrent use; reuse
+// one with Reset or ResetReader to keep its buffers.
+//
+// The Reader holds its state in concrete fields rather than behind interfaces (a call through an
+// interface per token would cost more than most tokens), and a memory reader is a stream reader whose
+// buffer is the whole input and whose refill always reports the end, so one code path serves both;
+// only strings and names differ, as a memory reader finds their end and decodes them in one pass.
+type Reader struct {
+	buf  []byte    // the input (memory) or a window of it (stream); buf[pos:] is unread
+	pos  int       // next unread byte in buf
+	src  io.Reader // nil for a memory reader
+	base int64     // input offset of buf[0]
+	eof  bool      // no more bytes will come
+	err  error     // the sticky error
+
+	state  uint8    // stValue or stAfter
+	stack  []frame  // open containers
+	names  []byte   // names of the current members of the open objects that needed a copy, back to back
+	skipSt []uint64 // SkipValue's stack: one bit per level, set for an object
+
+	str    []byte // decode buffer for StringBytes
+	strMax int    // longest string decoded since str was last sized
+
+	// stream state
+	win     []byte // the stream buffer; buf is win[:n]
+	pin     int    // index in buf before which Raw needs bytes kept, or -1
+	total   int64  // bytes read from src
+	srcErr  error  // a read error waiting behind bytes that came with it
+	lines   int64  // newlines in bytes dropped from the buffer
+	lineOff int64  // input offset just after the last dropped newline
+	bufMax  int    // the most room one token needed since the last ResetReader
+
+	opts ReaderOptions
+	dups []map[string]struct{} // names seen per open object, with RejectDuplicateNames
+	dupB []byte
+}
+
+// Reader states: whether a value is expected next, or a value has just ended.
+const (
+	stValue uint8 = iota
+	stAfter
+)
+
+// A frame is an open container.
+type frame struct {
+	obj     bool
+	n       int    // members or elements begun
+	nameOff int    // where this object's names go in r.names
+	name    []byte // the current member's name: a view of the input, or of r.names
+}
+
+// ReaderOptions set a Reader's limits and strictness. The zero value of each field means its default.
+type ReaderOptions struct {
+	// MaxDepth is the deepest nesting of arrays and objects allowed; default 10,000.
+	MaxDepth int
+	// MaxTokenSize bounds one token (a string, number or name, or the whole value read by Raw) read
+	// from an io.Reader, and so the Reader's buffer; default 64 MiB.
+	MaxTokenSize int
+	// MaxInputSize bounds the bytes read from an io.Reader; default no limit.
+	MaxInputSize int64
+	// BufferSize is the initial buffer size of a stream reader; default 4 KiB.
+	BufferSize int
+	// StrictStrings rejects invalid UTF-8 and unpaired surrogate escapes in strings and names. By
+	// default they are replaced by U+FFFD, as encoding/json does.
+	StrictStrings bool
+	// RejectDuplicateNames rejects an object with two members of the same name. By default both are
+	// read. (Checking allocates; the default path does not.)
+	RejectDuplicateNames bool
+}
+
+const (
+	defaultMaxDepth     = 10_000
+	defaultMaxTokenSize = 64 << 20
+	defaultBufferSize   = 4 << 10
+	minBufferSize       = 64
+)
+
+func (o *ReaderOptions) fill(opts []ReaderOptions) {
+	for _, x := range opts {
+		*o = x
+	}
+	if o.MaxDepth <= 0 {
+		o.MaxDepth = defaultMaxDepth
+	}
+	if o.MaxTokenSize <= 0 {
+		o.MaxTokenSize = defaultMaxTokenSize
+	}
+	if o.BufferSize <= 0 {
+		o.BufferSize = defaultBufferSize
+	}
+	o.BufferSize = max(min(o.BufferSize, o.MaxTokenSize), minBufferSize)
+}
+
+// NewReader returns a Reader of data, which it reads in place without copying. Pass at most one
+// ReaderOptions.
+func NewReader(data []byte, opts ...ReaderOptions) *Reader {
+	r := &Reader{}
+	r.opts.fill(opts)
+	r.Reset(data)
+	return r
+}
+
+// NewStreamReader returns a Reader of the JSON text read from src through a buffer that starts at
+// ReaderOptions.BufferSize and grows only when one token needs more, up to MaxTokenSize. It reads src
+// as the values being read need it, never the whole input first; like encoding/json's Decoder it
+// may read ahead of the current value, and it needs the byte after a number or a literal to see where
+// that ends. Errors from src are returned as they are. Pass at most one ReaderOptions.
+func NewStreamReader(src io.Reader, opts ...ReaderOptions) *Reader {
+	r := &Reader{}
+	r.opts.fill(opts)
+	r.ResetReader(src)
+	return r
+}
+
+// Reset makes r read data from the start, keeping its options and buffers. A zero Reader reads with
+// the default options once Reset or ResetReader has given it an input.
+func (r *Reader) Reset(data []byte) {
+	r.reset()
+	r.src, r.buf, r.eof = nil, data, true
+}
+
+// ResetReader makes r read from src from the start, keeping its options and buffers.
+func (r *Reader) ResetReader(src io.Reader) {
+	r.reset()
+	if cap(r.win) > 2*r.bufMax && cap(r.win) > r.opts.BufferSize {
+		// The same policy as the decode buffer's (see reset): the buffer keeps the size the
+		// tokens of recent documents needed, and lets go of what one huge token made it.
+		r.win = nil
+	}
+	if r.win == nil {
+		r.win = make([]byte, max(r.bufMax, r.opts.BufferSize))
+	}
+	r.bufMax = 0
+	r.win = r.win[:cap(r.win)]
+	r.src, r.buf, r.eof = src, r.win[:0], false
+}
+
+func (r *Reader) reset() {
+	if r.opts.MaxDepth == 0 {
+		r.opts.fill(nil) // the zero Reader
+	}
+	// The decode buffer keeps the size recent documents needed: it shrinks to the longest string
+	// decoded since it was last sized only when it is more than twice that, so a steady stream of
+	// large documents never grows it again, and one huge document does not pin its memory.
+	// NOTE: below 4 KiB shrinking saves less than it costs.
+	if c := cap(r.str); c > 2*r.strMax && c > 4<<10 {
+		if r.strMax == 0 {
+			r.str = nil
+		} else {
+			r.str = make([]byte, 0, r.strMax)
+		}
+	}
+	r.strMax = 0
+	r.pos, r.base, r.err, r.state = 0, 0, nil, stValue
+	r.stack, r.names = r.stack[:0], r.names[:0]
+	r.pin, r.total, r.srcErr, r.lines, r.lineOff = -1, 0, nil, 0, 0
+}
+
+// Err returns the first error the Reader met, or nil.
+func (r *Reader) Err() error { return r.err }
+
+// InputOffset returns the input offset of the next unread byte.
+func (r *Reader) InputOffset() int64 { return r.base + int64(r.pos) }
+
+// Depth returns the number of arrays and objects open around the next value.
+func (r *Reader) Depth() int { return len(r.stack) }
+
+// Kind reports the kind of the next value without reading it. It returns KindNone after an error,
+// at the end of the input, where the end of a container comes next or a name is expected, and where
+// the next byte starts no value (the method that reads it then reports the error).
+func (r *Reader) Kind() Kind {
+	if r.err != nil || r.state != stValue && len(r.stack) > 0 {
+		return KindNone
+	}
+	if r.state == stValue && len(r.stack) > 0 && r.stack[len(r.stack)-1].n == 0 {
+		return KindNone // just inside '[' or '{': Next has not been called
+	}
+	c := r.ws()
+	ok := c != 0 || r.pos < len(r.buf)
+	if !ok {
+		return KindNone
+	}
+	return kindOf[c]
+}
+
+// More reports whether another top-level value follows: after skipping white space, whether input
+// remains. Inside a container it reports false.
+func (r *Reader) More() bool {
+	if r.err != nil || len(r.stack) > 0 {
+		return false
+	}
+	c := r.ws()
+	ok := c != 0 || r.pos < len(r.buf)
+	return ok
+}
+
+// End requires the end of the input: only white space may follow the values read. It returns the
+// sticky error, or a *SyntaxError for anything else that follows, or nil. Inside a container, End
+// reports the container as unterminated.
+func (r *Reader) End() error {
+	if r.err != nil {
+		return r.err
+	}
+	if len(r.stack) > 0 {
+		r.fail(len(r.buf), "unexpected end of input", "end of "+r.containerName())
+		return r.err
+	}
+	c := r.ws()
+	ok := c != 0 || r.pos < len(r.buf)
+	if ok {
+		r.failChar(r.pos, c, "after top-level value", "end of input")
+	}
+	return r.err
+}
+
+// ws skips white space and returns the next byte. It returns 0 at the end of the input or after an
+// error, with r.pos == len(r.buf); a NUL byte in the input comes back as 0 with r.pos < len(r.buf).
+// It may refill the buffer.
+func (r *Reader) ws() (c byte) {
+	// NOTE: kept within the inlining budget (go build -gcflags=-m; TestInlining), as it runs before
+	// every token and most tokens of compact JSON follow no space.
+	if r.pos < len(r.buf) {
+		c = r.buf[r.pos]
+	}
+	if c <= ' ' {
+		c = r.wsSlow()
+	}
+	return
+}
+
+func (r *Reader) wsSlow() byte {
+	for {
+		buf, i := r.buf, r.pos
+		for i < len(buf) {
+			c := buf[i]
+			if c > ' ' || !isSpace[c] {
+				r.pos = i
+				return c
+			}
+			i++
+			// NOTE: indented documents put a run of spaces after each newline. One word compared
+			// with eight spaces finds the end of a run of up to 8 in one step (the lowest lane that
+			// differs); pretty-printed twitter.json spends half as long here as byte by byte.
+			for i+8 <= len(buf) {
+				if x := load64(buf, i) ^ spaces8; x != 0 {
+					i += bits.TrailingZeros64(x) >> 3
+					break
+				}
+				i += 8
+			}
+		}
+		r.pos = i
+		if _, ok := r.more(); !ok {
+			return 0
+		}
+	}
+}
+
+const spaces8 = 0x2020202020202020
+
+// load64 returns buf[i:i+8] as a little-endian word, in one load. (encoding/binary would do the same,
+// but it imports reflect, which package stream must not.)
+func load64(buf []byte, i int) uint64 {
+	b := buf[i : i+8]
+	return uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
+		uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
+}
+
+var isSpace = [256]bool{' ': true, '\t': true, '\n': true, '\r': true}
+
+// value begins reading a value: it returns the value's first byte, or ok false with r.err set.
+func (r *Reader) value() (byte, bool) {
+	if r.err != nil {
+		return 0, false
+	}
+	if len(r.stack) > 0 && (r.state != stValue || r.stack[len(r.stack)-1].n == 0) {
+		r.failUsage() // a second value without Next between, or a value before the first Next
+		return 0, false
+	}
+	c := r.ws()
+	if c == 0 && r.pos >= len(r.buf) {
+		r.failEnd("", "value") // a read error, already recorded, stays
+		return 0, false
+	}
+	return c, true
+}
+
+// decode appends the value of the literal buf[start:end], already checked, to dst.
+func (r *Reader) decode(dst []byte, start, end int) []byte {
+	dst, _ = jsonstr.AppendUnquote(dst, r.buf[start:end], r.opts.StrictStrings)
+	return dst
+}

@@ -1,0 +1,285 @@
+package stream
+
+import (
+	"strconv"
+
+	"github.com/stridejson/stride/internal/jsonnum"
+	"github.com/stridejson/stride/internal/jsonstr"
+)
+
+// Null reads a null. It returns the sticky error.
+func (r *Reader) Null() error {
+	c, ok := r.value()
+	if !ok {
+		return r.err
+	}
+	if c != 'n' {
+		r.failKind(c, "null")
+		return r.err
+	}
+	r.literal("null")
+	return r.err
+}
+
+// Bool reads true or false.
+func (r *Reader) Bool() bool {
+	c, ok := r.value()
+	if !ok {
+		return false
+	}
+	switch c {
+	case 't':
+		return r.literal("true")
+	case 'f':
+		r.literal("false")
+		return false
+	}
+	r.failKind(c, "bool")
+	return false
+}
+
+// literal reads the literal lit (null, true or false) at r.pos and reports whether it did.
+func (r *Reader) literal(lit string) bool {
+	n := len(lit)
+	// NOTE: one byte past the literal is looked at, so "truex" fails here rather than as a value
+	// with garbage after it; at the end of the input there is none.
+	for len(r.buf)-r.pos <= n {
+		if _, ok := r.more(); !ok {
+			break
+		}
+	}
+	if r.err != nil {
+		return false
+	}
+	s := r.buf[r.pos:]
+	for i := 0; i < n; i++ {
+		if i >= len(s) {
+			r.failEnd("in literal "+lit, strconv.Quote(lit))
+			return false
+		}
+		if s[i] != lit[i] {
+			r.failChar(r.pos+i, s[i], "in literal "+lit, strconv.Quote(lit))
+			return false
+		}
+	}
+	if n < len(s) && isNameByte(s[n]) {
+		r.failChar(r.pos+n, s[n], "after literal "+lit, "")
+		return false
+	}
+	r.pos += n
+	r.state = stAfter
+	return true
+}
+
+// isNameByte reports whether c is an ASCII letter or digit, which may not follow a literal.
+func isNameByte(c byte) bool { return c-'0' < 10 || (c|0x20)-'a' < 26 }
+
+// Number reads a number and returns its literal text, checked against the JSON grammar.
+func (r *Reader) Number() []byte {
+	c, ok := r.value()
+	if !ok {
+		return nil
+	}
+	if kindOf[c] != KindNumber {
+		r.failKind(c, "number")
+		return nil
+	}
+	start, end, ok := r.scanNumber()
+	if !ok {
+		return nil
+	}
+	r.pos, r.state = end, stAfter
+	return r.buf[start:end]
+}
+
+// scanNumber finds the number literal at r.pos, refilling as it needs.
+func (r *Reader) scanNumber() (start, end int, ok bool) {
+	for {
+		end, code := jsonnum.Scan(r.buf, r.pos)
+		if end == len(r.buf) && !r.eof {
+			shift, more := r.more()
+			if more {
+				continue
+			}
+			end -= shift // the bytes moved even though none came
+			if r.err != nil {
+				return 0, 0, false
+			}
+		}
+		if code != jsonnum.OK {
+			if end >= len(r.buf) {
+				r.failEnd("in number", "digit")
+			} else {
+				r.failChar(end, r.buf[end], "in number", "")
+			}
+			return 0, 0, false
+		}
+		return r.pos, end, true
+	}
+}
+
+// Int64 reads a number as an int64: an integer literal (no fraction or exponent) in range.
+func (r *Reader) Int64() int64 {
+	lit, start := r.numberLit()
+	if lit == nil {
+		return 0
+	}
+	v, code := jsonnum.ParseInt64(lit)
+	if code != jsonnum.OK {
+		r.failNumber(start, lit, code, "int64")
+	}
+	return v
+}
+
+// Uint64 reads a number as a uint64: a non-negative integer literal (no fraction or exponent) in range.
+func (r *Reader) Uint64() uint64 {
+	lit, start := r.numberLit()
+	if lit == nil {
+		return 0
+	}
+	v, code := jsonnum.ParseUint64(lit)
+	if code != jsonnum.OK {
+		r.failNumber(start, lit, code, "uint64")
+	}
+	return v
+}
+
+// Float64 reads a number as the nearest float64. A number beyond the float64 range is an error.
+func (r *Reader) Float64() float64 {
+	lit, start := r.numberLit()
+	if lit == nil {
+		return 0
+	}
+	v, code := jsonnum.ParseFloat64(lit)
+	if code != jsonnum.OK {
+		r.failNumber(start, lit, code, "float64")
+	}
+	return v
+}
+
+// numberLit reads a number literal and returns it with its index in buf.
+func (r *Reader) numberLit() ([]byte, int) {
+	lit := r.Number()
+	return lit, r.pos - len(lit)
+}
+
+func (r *Reader) failNumber(i int, lit []byte, code jsonnum.Code, typ string) {
+	msg, cause := "number "+string(lit)+" is out of the range of "+typ, error(strconv.ErrRange)
+	switch code {
+	case jsonnum.ErrNotInt:
+		msg, cause = "number "+string(lit)+" is not an integer", strconv.ErrSyntax
+	case jsonnum.ErrSign:
+		msg = "number " + string(lit) + " is negative"
+	}
+	if r.err == nil {
+		r.err = r.syntaxError(i, msg, typ, cause)
+	}
+}
+
+// StringBytes reads a string and returns its value: a view of the input when the literal has no
+// escapes (and no invalid UTF-8 to replace), or else the value decoded into a buffer the Reader
+// reuses. Either is valid until the next call on the Reader.
+func (r *Reader) StringBytes() []byte {
+	c, ok := r.value()
+	if !ok {
+		return nil
+	}
+	if c != '"' {
+		r.failKind(c, "string")
+		return nil
+	}
+	if r.src == nil {
+		// NOTE: the whole input is at hand, so one pass finds the end and decodes what needs it.
+		out, end, plain, e := jsonstr.DecodeString(r.str[:0], r.buf, r.pos, r.opts.StrictStrings)
+		if e != nil {
+			r.failString(e, "string literal")
+			return nil
+		}
+		start := r.pos
+		r.pos, r.state = end, stAfter
+		if plain {
+			return r.buf[start+1 : end-1]
+		}
+		r.str = out
+		r.strMax = max(r.strMax, len(out))
+		return out
+	}
+	start, end, plain := r.scanString("string literal")
+	if end == 0 {
+		return nil
+	}
+	r.pos, r.state = end, stAfter
+	if plain {
+		return r.buf[start+1 : end-1]
+	}
+	r.str = r.decode(r.str[:0], start, end)
+	r.strMax = max(r.strMax, len(r.str))
+	return r.str
+}
+
+// String reads a string and returns its value.
+func (r *Reader) String() string {
+	return string(r.StringBytes())
+}
+
+// scanString finds the string literal at r.pos (a '"'), refilling as it needs; a long literal arriving
+// in pieces is scanned once. It returns the literal's bounds in buf, end 0 on error.
+func (r *Reader) scanString(where string) (start, end int, plain bool) {
+	from, plainBefore := r.pos+1, true
+	for {
+		end, resume, plain, e := jsonstr.ScanStringFrom(r.buf, r.pos, from, plainBefore, r.opts.StrictStrings, r.eof)
+		if e != nil {
+			r.failString(e, where)
+			return 0, 0, false
+		}
+		if end >= 0 {
+			// NOTE: one compare per string keeps the stream buffer's size policy honest about
+			// tokens that happened to arrive whole.
+			r.bufMax = max(r.bufMax, end-r.pos)
+			return r.pos, end, plain
+		}
+		shift, ok := r.more()
+		if !ok && r.err != nil {
+			return 0, 0, false
+		}
+		// NOTE: at the end of the input r.eof is now set, and the next scan gives the final answer.
+		from, plainBefore = resume-shift, plain
+	}
+}
+
+// Raw reads the next value whole, validating it, and returns its exact bytes (without the white
+// space around it). From an io.Reader the whole value must fit the token limit.
+func (r *Reader) Raw() []byte {
+	c, ok := r.value()
+	if !ok {
+		return nil
+	}
+	start := r.pos
+	if r.src != nil {
+		r.pin = start
+		r.skip(c)
+		start, r.pin = r.pin, -1
+		r.bufMax = max(r.bufMax, r.pos-start)
+	} else {
+		r.skip(c)
+	}
+	if r.err != nil {
+		return nil
+	}
+	r.state = stAfter
+	return r.buf[start:r.pos]
+}
+
+// SkipValue reads the next value without decoding it, validating it as fully as the other methods
+// would. It allocates nothing and uses constant stack space at any depth. It returns the sticky error.
+func (r *Reader) SkipValue() error {
+	c, ok := r.value()
+	if !ok {
+		return r.err
+	}
+	r.skip(c)
+	if r.err == nil {
+		r.state = stAfter
+	}
+	return r.err
+}

@@ -1,0 +1,165 @@
+package stream
+
+// skip reads the value that starts with c at r.pos without decoding it. It keeps the open containers
+// in a bit stack (one bit per level, set for an object) instead of recursing, so its stack use is
+// constant; depth is bounded by MaxDepth counted from the Reader's own open containers.
+func (r *Reader) skip(c byte) {
+	base, depth := len(r.stack), 0
+	var ok bool
+	for {
+		// A value starts with c at r.pos.
+		switch c {
+		case '{', '[':
+			if base+depth >= r.opts.MaxDepth {
+				r.failDepth(r.pos)
+				return
+			}
+			obj := c == '{'
+			r.pushBit(depth, obj)
+			depth++
+			r.pos++
+			if c = r.ws(); c == 0 && r.pos >= len(r.buf) {
+				r.failEnd("in "+kindName(obj), "value or end of "+kindName(obj))
+				return
+			}
+			if c == '}' && obj || c == ']' && !obj {
+				r.pos++
+				depth--
+				break
+			}
+			if obj {
+				if obj && r.opts.RejectDuplicateNames {
+					r.resetDups(base + depth)
+				}
+				if c, ok = r.skipName(c, base+depth); !ok {
+					return
+				}
+			}
+			continue
+		case '"':
+			_, end, _ := r.scanString("string literal")
+			if end == 0 {
+				return
+			}
+			r.pos = end
+		case 't':
+			if !r.literal("true") {
+				return
+			}
+		case 'f':
+			if !r.literal("false") {
+				return
+			}
+		case 'n':
+			if !r.literal("null") {
+				return
+			}
+		default:
+			if kindOf[c] != KindNumber {
+				r.failChar(r.pos, c, "where a value should begin", "value")
+				return
+			}
+			_, end, ok := r.scanNumber()
+			if !ok {
+				return
+			}
+			r.pos = end
+		}
+		// A value has ended: find the next one, closing containers on the way.
+		for {
+			if depth == 0 {
+				return
+			}
+			obj := r.skipSt[(depth-1)>>6]&(1<<((depth-1)&63)) != 0
+			if c = r.ws(); c == 0 && r.pos >= len(r.buf) {
+				r.failEnd("in "+kindName(obj), "',' or end of "+kindName(obj))
+				return
+			}
+			if c == ',' {
+				r.pos++
+				r.space()
+				if c = r.ws(); c == 0 && r.pos >= len(r.buf) {
+					r.failEnd("in "+kindName(obj), "value")
+					return
+				}
+				if obj {
+					if c, ok = r.skipName(c, base+depth); !ok {
+						return
+					}
+				}
+				break
+			}
+			if c == '}' && obj || c == ']' && !obj {
+				r.pos++
+				depth--
+				continue
+			}
+			if obj {
+				r.failChar(r.pos, c, "after object member", "',' or '}'")
+			} else {
+				r.failChar(r.pos, c, "after array element", "',' or ']'")
+			}
+			return
+		}
+	}
+}
+
+func kindName(obj bool) string {
+	if obj {
+		return "object"
+	}
+	return "array"
+}
+
+// pushBit records at level depth of the skip stack whether the container there is an object.
+func (r *Reader) pushBit(depth int, obj bool) {
+	w := depth >> 6
+	if w >= len(r.skipSt) {
+		r.skipSt = append(r.skipSt, 0)
+	}
+	if obj {
+		r.skipSt[w] |= 1 << (depth & 63)
+	} else {
+		r.skipSt[w] &^= 1 << (depth & 63)
+	}
+}
+
+// skipName reads a member name (starting with c at r.pos) and the ':' after it, and returns the first
+// byte of the member's value.
+func (r *Reader) skipName(c byte, depth int) (byte, bool) {
+	if c != '"' {
+		r.failChar(r.pos, c, "where an object key should begin", "'\"'")
+		return 0, false
+	}
+	start, end, plain := r.scanString("object key")
+	if end == 0 {
+		return 0, false
+	}
+	r.pos = end
+	if r.opts.RejectDuplicateNames {
+		if plain {
+			r.dupB = append(r.dupB[:0], r.buf[start+1:end-1]...)
+		} else {
+			r.dupB = r.decode(r.dupB[:0], start, end)
+		}
+		if !r.checkDup(depth, r.dupB, start) {
+			return 0, false
+		}
+	}
+	c = r.ws()
+	if c == 0 && r.pos >= len(r.buf) {
+		r.failEnd("after object key", "':'")
+		return 0, false
+	}
+	if c != ':' {
+		r.failChar(r.pos, c, "after object key", "':'")
+		return 0, false
+	}
+	r.pos++
+	r.space()
+	if c = r.ws(); c == 0 && r.pos >= len(r.buf) {
+		r.failEnd("after object key", "value")
+		return 0, false
+	}
+	return c, true
+}
