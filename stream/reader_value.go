@@ -227,7 +227,7 @@ func (r *Reader) String() string {
 func (r *Reader) scanString(where string) (start, end int, plain bool) {
 	from, plainBefore := r.pos+1, true
 	for {
-		end, resume, plain, e := jsonstr.ScanStringFrom(r.buf, r.pos, from, plainBefore, r.opts.StrictStrings, r.eof)
+		end, resume, plain, e := jsonstr.ScanStringFrom(r.buf, from, plainBefore, r.opts.StrictStrings, r.eof)
 		if e != nil {
 			r.failString(e, where)
 			return 0, 0, false

@@ -14,9 +14,7 @@ func TestScanNumber(t *testing.T) {
 		d := strings.Repeat("7", n)
 		cases = append(cases, d, "-"+d, "1"+d, "0."+d, "1"+d+"e"+d, "-9"+d+"E+"+d, "0"+d, "1."+d+"e-1")
 	}
-	for _, c := range []string{"", "-", "+1", ".5", "1.", "1e", "1e+", "01", "-0", "0.0e0", "1E400"} {
-		cases = append(cases, c)
-	}
+	cases = append(cases, "", "-", "+1", ".5", "1.", "1e", "1e+", "01", "-0", "0.0e0", "1E400")
 	base := "-12345678901234.56789012345e+12345"
 	for i := 0; i <= len(base); i++ {
 		for _, bad := range []string{"/", ":", "a", "\x00", "\x80", "\xff", " ", "x", "e", "."} {

@@ -5,8 +5,8 @@ package jsonstr
 const maxUnit = 12
 
 // ScanStringFrom is ScanString for a reader whose buffer may end inside the literal. The literal
-// starts at s[i] (a '"'); an earlier call has already checked s[i+1:from] and gave plainBefore for
-// those bytes. (The first call passes from = i+1 and plainBefore = true.) final says that s holds the
+// starts before from; an earlier call has already checked its bytes up to from and gave plainBefore
+// for them. (The first call passes from = the index after the opening '"' and plainBefore = true.) final says that s holds the
 // rest of the input, so a literal cut short by its end is an error.
 //
 // When final is false and the literal may go on after the end of s, ScanStringFrom returns end = -1
@@ -15,9 +15,9 @@ const maxUnit = 12
 // a long literal arriving in small pieces is scanned once, not once per piece. plain then covers the
 // bytes before resume. An escape or a non-ASCII character that starts fewer than 12 bytes before the
 // end of s waits for more bytes; a closing quote never does, so a complete literal is never held up.
-func ScanStringFrom[S ~string | ~[]byte](s S, i, from int, plainBefore, strict, final bool) (end, resume int, plain bool, err *Error) {
+func ScanStringFrom[S ~string | ~[]byte](s S, from int, plainBefore, strict, final bool) (end, resume int, plain bool, err *Error) {
 	plain = plainBefore
-	i = from
+	i := from
 	for {
 		i = indexDefault(s, i)
 		if i >= len(s) {

@@ -13,7 +13,7 @@ func scanPieces(lit string, step int, strict bool) (end int, plain bool, err *Er
 	for n := min(step, len(lit)); ; n = min(n+step, len(lit)) {
 		s := []byte(lit[:n])
 		var resume int
-		end, resume, plain, err = ScanStringFrom(s, 0, from, plainBefore, strict, n == len(lit))
+		end, resume, plain, err = ScanStringFrom(s, from, plainBefore, strict, n == len(lit))
 		if end >= 0 || err != nil {
 			return end, plain, err
 		}
