@@ -1,6 +1,7 @@
 package jsonstr
 
 import (
+	"strconv"
 	"testing"
 
 	"github.com/stridejson/stride/internal/corpus"
@@ -18,6 +19,34 @@ func BenchmarkSkipText(b *testing.B) {
 			} else {
 				i++
 			}
+		}
+	}
+}
+
+// BenchmarkIndex measures the default and extra scans, dispatched and pure Go, over plain text of
+// several lengths ending in a stop: it sets vecMin (index.go).
+func BenchmarkIndex(b *testing.B) {
+	html := NewPolicy(EscapeHTML|EscapeLineTerminators, "")
+	for _, n := range []int{16, 32, 48, 64, 96, 128, 256, 1024, corpus.VASTLen} {
+		s := plainRun(n-1) + `"`
+		for _, sc := range []struct {
+			name string
+			f    func(string, int) int
+		}{
+			{"default", indexDefault[string]},
+			{"default-go", indexDefaultGeneric[string]},
+			{"default-vec", indexDefaultVec[string]},
+			{"extra", func(s string, i int) int { return indexExtra(s, i, &html.slots, &html.class) }},
+			{"extra-go", func(s string, i int) int { return indexExtraGeneric(s, i, &html.slots, &html.class) }},
+		} {
+			b.Run("scan="+sc.name+"/n="+strconv.Itoa(n), func(b *testing.B) {
+				b.SetBytes(int64(n))
+				for b.Loop() {
+					if sc.f(s, 0) != n-1 {
+						b.Fatal("wrong index")
+					}
+				}
+			})
 		}
 	}
 }

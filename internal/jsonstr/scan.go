@@ -1,10 +1,12 @@
 package jsonstr
 
-// The three stop scans. Each returns the index of the first stop in s at or after i, or len(s).
-// The word loops read two words per iteration: one branch per 16 bytes keeps the loop short.
+// The three stop scans in pure Go. Each returns the index of the first stop in s at or after i, or
+// len(s). The word loops read two words per iteration: one branch per 16 bytes keeps the loop short.
+// indexDefault and indexExtra (index.go) run the first two, or their vector twins where the machine
+// has them; tests call these directly to compare the two.
 
-// indexDefault finds the next '"', '\\', control byte, or byte from 0x80 up.
-func indexDefault[S ~string | ~[]byte](s S, i int) int {
+// indexDefaultGeneric finds the next '"', '\\', control byte, or byte from 0x80 up.
+func indexDefaultGeneric[S ~string | ~[]byte](s S, i int) int {
 	for ; i+16 <= len(s); i += 16 {
 		a, b := stopsDefault(load64(s, i)), stopsDefault(load64(s, i+8))
 		if a|b != 0 {
@@ -28,8 +30,8 @@ func indexDefault[S ~string | ~[]byte](s S, i int) int {
 	return len(s)
 }
 
-// indexExtra is indexDefault with up to four more ASCII stops.
-func indexExtra[S ~string | ~[]byte](s S, i int, x *slots, class *[256]uint8) int {
+// indexExtraGeneric is indexDefaultGeneric with up to four more ASCII stops.
+func indexExtraGeneric[S ~string | ~[]byte](s S, i int, x *slots, class *[256]uint8) int {
 	for ; i+16 <= len(s); i += 16 {
 		a, b := stopsExtra(load64(s, i), x), stopsExtra(load64(s, i+8), x)
 		if a|b != 0 {
