@@ -2,6 +2,7 @@ package jsonstr
 
 import (
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/stridejson/stride/internal/corpus"
@@ -44,6 +45,34 @@ func BenchmarkIndex(b *testing.B) {
 				for b.Loop() {
 					if sc.f(s, 0) != n-1 {
 						b.Fatal("wrong index")
+					}
+				}
+			})
+		}
+	}
+}
+
+// BenchmarkIndexDense finds every stop of a text with one every d bytes: it measures what the
+// vector call costs when stops are near (markup) and sets the word pre-test of index.go.
+func BenchmarkIndexDense(b *testing.B) {
+	for _, d := range []int{4, 12, 20, 40, 80, 200} {
+		var sb strings.Builder
+		for sb.Len() < corpus.VASTLen {
+			sb.WriteString(plainRun(d-1) + `"`)
+		}
+		s := sb.String()
+		for _, sc := range []struct {
+			name string
+			f    func(string, int) int
+		}{
+			{"default", indexDefault[string]},
+			{"default-go", indexDefaultGeneric[string]},
+		} {
+			b.Run("scan="+sc.name+"/d="+strconv.Itoa(d), func(b *testing.B) {
+				b.SetBytes(int64(len(s)))
+				for b.Loop() {
+					for i := 0; i < len(s); i++ {
+						i = sc.f(s, i)
 					}
 				}
 			})

@@ -21,7 +21,8 @@ func indexExtraAVX2(s string, x *slots) int
 //go:noescape
 func indexExtraAVX2Bytes(b []byte, x *slots) int
 
-// indexDefaultVec runs the AVX2 default scan on s[i:]. len(s)-i must be at least 32.
+// indexDefaultVec runs the AVX2 default scan on s[i:]. len(s)-i must be at least 32 (vecMin). A named
+// string or byte-slice type is not matched and gets the word loop.
 func indexDefaultVec[S ~string | ~[]byte](s S, i int) int {
 	switch v := any(s).(type) {
 	case string:
@@ -29,7 +30,7 @@ func indexDefaultVec[S ~string | ~[]byte](s S, i int) int {
 	case []byte:
 		return i + indexDefaultAVX2Bytes(v[i:])
 	}
-	return indexDefaultGeneric(s, i)
+	return wordsDefault(s, i, false)
 }
 
 // indexExtraVec runs the AVX2 extra scan on s[i:]. len(s)-i must be at least 32.
@@ -40,5 +41,5 @@ func indexExtraVec[S ~string | ~[]byte](s S, i int, x *slots, class *[256]uint8)
 	case []byte:
 		return i + indexExtraAVX2Bytes(v[i:], x)
 	}
-	return indexExtraGeneric(s, i, x, class)
+	return wordsExtra(s, i, x, class, false)
 }

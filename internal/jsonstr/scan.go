@@ -1,12 +1,21 @@
 package jsonstr
 
-// The three stop scans in pure Go. Each returns the index of the first stop in s at or after i, or
-// len(s). The word loops read two words per iteration: one branch per 16 bytes keeps the loop short.
-// indexDefault and indexExtra (index.go) run the first two, or their vector twins where the machine
-// has them; tests call these directly to compare the two.
+// The three stop scans. Each returns the index of the first stop in s at or after i, or len(s).
+// The word loops read two words per iteration: one branch per 16 bytes keeps the loop short.
+//
+// The first two hand over to the vector scans of index.go when those are on (vec, and useVector,
+// which is a constant false without them) and a long run is left; with vec false they are the pure-Go
+// twins the tests compare the vector scans with. The hand-over comes after the first 32 bytes: stops
+// cluster in markup, and a near one is found by the words faster than through a call.
+//
+// NOTE: measured with BenchmarkIndexDense (a stop every d bytes) on AMD EPYC: handing over after 16
+// bytes made d = 20 about 30% slower than the word loop alone (the call, the type switch and the
+// vector set-up cost about 5 ns, several 16-byte word turns). After 32 bytes, stops up to 32 bytes
+// apart never reach the call.
 
-// indexDefaultGeneric finds the next '"', '\\', control byte, or byte from 0x80 up.
-func indexDefaultGeneric[S ~string | ~[]byte](s S, i int) int {
+// wordsDefault finds the next '"', '\\', control byte, or byte from 0x80 up.
+func wordsDefault[S ~string | ~[]byte](s S, i int, vec bool) int {
+	i0 := i
 	for ; i+16 <= len(s); i += 16 {
 		a, b := stopsDefault(load64(s, i)), stopsDefault(load64(s, i+8))
 		if a|b != 0 {
@@ -14,6 +23,9 @@ func indexDefaultGeneric[S ~string | ~[]byte](s S, i int) int {
 				return i + firstLane(a)
 			}
 			return i + 8 + firstLane(b)
+		}
+		if useVector && vec && i-i0 >= 16 && len(s)-i >= 16+vecMin {
+			return indexDefaultVec(s, i+16)
 		}
 	}
 	if i+8 <= len(s) {
@@ -30,8 +42,9 @@ func indexDefaultGeneric[S ~string | ~[]byte](s S, i int) int {
 	return len(s)
 }
 
-// indexExtraGeneric is indexDefaultGeneric with up to four more ASCII stops.
-func indexExtraGeneric[S ~string | ~[]byte](s S, i int, x *slots, class *[256]uint8) int {
+// wordsExtra is wordsDefault with up to four more ASCII stops.
+func wordsExtra[S ~string | ~[]byte](s S, i int, x *slots, class *[256]uint8, vec bool) int {
+	i0 := i
 	for ; i+16 <= len(s); i += 16 {
 		a, b := stopsExtra(load64(s, i), x), stopsExtra(load64(s, i+8), x)
 		if a|b != 0 {
@@ -39,6 +52,9 @@ func indexExtraGeneric[S ~string | ~[]byte](s S, i int, x *slots, class *[256]ui
 				return i + firstLane(a)
 			}
 			return i + 8 + firstLane(b)
+		}
+		if useVector && vec && i-i0 >= 16 && len(s)-i >= 16+vecMin {
+			return indexExtraVec(s, i+16, x, class)
 		}
 	}
 	for ; i < len(s); i++ {
