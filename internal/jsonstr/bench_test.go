@@ -53,9 +53,9 @@ func BenchmarkIndex(b *testing.B) {
 }
 
 // BenchmarkIndexDense finds every stop of a text with one every d bytes: it measures what the
-// vector call costs when stops are near (markup) and sets the word pre-test of index.go.
+// vector call costs when stops are near (markup) and sets handOver (index.go).
 func BenchmarkIndexDense(b *testing.B) {
-	for _, d := range []int{4, 12, 20, 40, 80, 200} {
+	for _, d := range []int{8, 20, 40, 56, 72, 88, 104, 128, 256} {
 		var sb strings.Builder
 		for sb.Len() < corpus.VASTLen {
 			sb.WriteString(plainRun(d-1) + `"`)

@@ -5,13 +5,8 @@ package jsonstr
 //
 // The first two hand over to the vector scans of index.go when those are on (vec, and useVector,
 // which is a constant false without them) and a long run is left; with vec false they are the pure-Go
-// twins the tests compare the vector scans with. The hand-over comes after the first 32 bytes: stops
-// cluster in markup, and a near one is found by the words faster than through a call.
-//
-// NOTE: measured with BenchmarkIndexDense (a stop every d bytes) on AMD EPYC: handing over after 16
-// bytes made d = 20 about 30% slower than the word loop alone (the call, the type switch and the
-// vector set-up cost about 5 ns, several 16-byte word turns). After 32 bytes, stops up to 32 bytes
-// apart never reach the call.
+// twins the tests compare the vector scans with. The hand-over comes after the first handOver bytes
+// (index.go): stops cluster in markup, and a near one is found by the words faster than through a call.
 
 // wordsDefault finds the next '"', '\\', control byte, or byte from 0x80 up.
 func wordsDefault[S ~string | ~[]byte](s S, i int, vec bool) int {
@@ -24,7 +19,7 @@ func wordsDefault[S ~string | ~[]byte](s S, i int, vec bool) int {
 			}
 			return i + 8 + firstLane(b)
 		}
-		if useVector && vec && i-i0 >= 16 && len(s)-i >= 16+vecMin {
+		if i-i0 == handOver-16 && vec && useVector && len(s)-i >= 16+vecMin {
 			return indexDefaultVec(s, i+16)
 		}
 	}
@@ -53,7 +48,7 @@ func wordsExtra[S ~string | ~[]byte](s S, i int, x *slots, class *[256]uint8, ve
 			}
 			return i + 8 + firstLane(b)
 		}
-		if useVector && vec && i-i0 >= 16 && len(s)-i >= 16+vecMin {
+		if i-i0 == handOver-16 && vec && useVector && len(s)-i >= 16+vecMin {
 			return indexExtraVec(s, i+16, x, class)
 		}
 	}
