@@ -36,7 +36,7 @@ func BenchmarkIndex(b *testing.B) {
 		}{
 			{"default", indexDefault[string]},
 			{"default-go", indexDefaultGeneric[string]},
-			{"default-vec", indexDefaultVec[string]},
+			{"default-vec", vecIndexDefault},
 			{"extra", func(s string, i int) int { return indexExtra(s, i, &html.slots, &html.class) }},
 			{"extra-go", func(s string, i int) int { return indexExtraGeneric(s, i, &html.slots, &html.class) }},
 		} {

@@ -41,15 +41,15 @@
 	VPCMPEQB t, Y8, t;     \
 	VPOR     t, out, out
 
-// func indexDefaultAVX2(s string) int
-TEXT ·indexDefaultAVX2(SB), NOSPLIT, $0-24
+// func vecDefault(s string) int
+TEXT ·vecDefault(SB), NOSPLIT, $0-24
 	MOVQ s_base+0(FP), SI
 	MOVQ s_len+8(FP), BX
 	LEAQ ret+16(FP), R8
 	JMP  indexdefaultbody<>(SB)
 
-// func indexDefaultAVX2Bytes(b []byte) int
-TEXT ·indexDefaultAVX2Bytes(SB), NOSPLIT, $0-32
+// func vecDefaultBytes(b []byte) int
+TEXT ·vecDefaultBytes(SB), NOSPLIT, $0-32
 	MOVQ b_base+0(FP), SI
 	MOVQ b_len+8(FP), BX
 	LEAQ ret+24(FP), R8
@@ -140,16 +140,16 @@ dshort:
 	MOVQ AX, (R8)
 	RET
 
-// func indexExtraAVX2(s string, x *slots) int
-TEXT ·indexExtraAVX2(SB), NOSPLIT, $0-32
+// func vecExtra(s string, x *slots) int
+TEXT ·vecExtra(SB), NOSPLIT, $0-32
 	MOVQ s_base+0(FP), SI
 	MOVQ s_len+8(FP), BX
 	MOVQ x+16(FP), R10
 	LEAQ ret+24(FP), R8
 	JMP  indexextrabody<>(SB)
 
-// func indexExtraAVX2Bytes(b []byte, x *slots) int
-TEXT ·indexExtraAVX2Bytes(SB), NOSPLIT, $0-40
+// func vecExtraBytes(b []byte, x *slots) int
+TEXT ·vecExtraBytes(SB), NOSPLIT, $0-40
 	MOVQ b_base+0(FP), SI
 	MOVQ b_len+8(FP), BX
 	MOVQ x+24(FP), R10

@@ -48,15 +48,15 @@
 	VORR  t1, out, out;      \
 	VORR  t2, out, out
 
-// func indexDefaultNEON(s string) int
-TEXT ·indexDefaultNEON(SB), NOSPLIT, $0-24
+// func vecDefault(s string) int
+TEXT ·vecDefault(SB), NOSPLIT, $0-24
 	MOVD s_base+0(FP), R0
 	MOVD s_len+8(FP), R1
 	MOVD $ret+16(FP), R8
 	B    indexdefaultbody<>(SB)
 
-// func indexDefaultNEONBytes(b []byte) int
-TEXT ·indexDefaultNEONBytes(SB), NOSPLIT, $0-32
+// func vecDefaultBytes(b []byte) int
+TEXT ·vecDefaultBytes(SB), NOSPLIT, $0-32
 	MOVD b_base+0(FP), R0
 	MOVD b_len+8(FP), R1
 	MOVD $ret+24(FP), R8
@@ -150,16 +150,16 @@ dshort:
 	MOVD ZR, (R8)
 	RET
 
-// func indexExtraNEON(s string, x *slots) int
-TEXT ·indexExtraNEON(SB), NOSPLIT, $0-32
+// func vecExtra(s string, x *slots) int
+TEXT ·vecExtra(SB), NOSPLIT, $0-32
 	MOVD s_base+0(FP), R0
 	MOVD s_len+8(FP), R1
 	MOVD x+16(FP), R9
 	MOVD $ret+24(FP), R8
 	B    indexextrabody<>(SB)
 
-// func indexExtraNEONBytes(b []byte, x *slots) int
-TEXT ·indexExtraNEONBytes(SB), NOSPLIT, $0-40
+// func vecExtraBytes(b []byte, x *slots) int
+TEXT ·vecExtraBytes(SB), NOSPLIT, $0-40
 	MOVD b_base+0(FP), R0
 	MOVD b_len+8(FP), R1
 	MOVD x+24(FP), R9

@@ -3,11 +3,11 @@
 package jsonstr
 
 // Without vector scans (the purego tag, or a GOARCH with none yet) useVector is a constant false, so
-// the compiler drops the hand-over from the word loops of scan.go and they are pure Go.
+// the compiler drops the hand-over from the word loops of scan.go and they are pure Go. The functions
+// below are never called; they only let scan.go compile.
 const useVector = false
 
-func indexDefaultVec[S ~string | ~[]byte](s S, i int) int { return wordsDefault(s, i, false) }
-
-func indexExtraVec[S ~string | ~[]byte](s S, i int, x *slots, class *[256]uint8) int {
-	return wordsExtra(s, i, x, class, false)
-}
+func vecDefault(s string) int              { panic("jsonstr: no vector scans") }
+func vecDefaultBytes(b []byte) int         { panic("jsonstr: no vector scans") }
+func vecExtra(s string, x *slots) int      { panic("jsonstr: no vector scans") }
+func vecExtraBytes(b []byte, x *slots) int { panic("jsonstr: no vector scans") }

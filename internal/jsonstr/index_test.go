@@ -18,11 +18,41 @@ type scanCase struct {
 	bytes, vecBytes func(b []byte, i int) int
 }
 
+// The vector entry points called directly on s[i:] (at least 32 bytes), or the twins where there are
+// none.
+func vecIndexDefault(s string, i int) int {
+	if !useVector {
+		return indexDefaultGeneric(s, i)
+	}
+	return i + vecDefault(s[i:])
+}
+
+func vecIndexDefaultBytes(b []byte, i int) int {
+	if !useVector {
+		return indexDefaultGeneric(b, i)
+	}
+	return i + vecDefaultBytes(b[i:])
+}
+
+func vecIndexExtra(s string, i int, p *Policy) int {
+	if !useVector {
+		return indexExtraGeneric(s, i, &p.slots, &p.class)
+	}
+	return i + vecExtra(s[i:], &p.slots)
+}
+
+func vecIndexExtraBytes(b []byte, i int, p *Policy) int {
+	if !useVector {
+		return indexExtraGeneric(b, i, &p.slots, &p.class)
+	}
+	return i + vecExtraBytes(b[i:], &p.slots)
+}
+
 func scanCases() []scanCase {
 	cases := []scanCase{{
 		name: "default", p: Default,
-		str: indexDefault[string], vec: indexDefaultVec[string], twin: indexDefaultGeneric[string],
-		bytes: indexDefault[[]byte], vecBytes: indexDefaultVec[[]byte],
+		str: indexDefault[string], vec: vecIndexDefault, twin: indexDefaultGeneric[string],
+		bytes: indexDefault[[]byte], vecBytes: vecIndexDefaultBytes,
 	}}
 	for _, pc := range policies {
 		p := NewPolicy(pc.flags, pc.extra)
@@ -32,10 +62,10 @@ func scanCases() []scanCase {
 		cases = append(cases, scanCase{
 			name: "extra/" + pc.name, p: p,
 			str:      func(s string, i int) int { return indexExtra(s, i, &p.slots, &p.class) },
-			vec:      func(s string, i int) int { return indexExtraVec(s, i, &p.slots, &p.class) },
+			vec:      func(s string, i int) int { return vecIndexExtra(s, i, p) },
 			twin:     func(s string, i int) int { return indexExtraGeneric(s, i, &p.slots, &p.class) },
 			bytes:    func(b []byte, i int) int { return indexExtra(b, i, &p.slots, &p.class) },
-			vecBytes: func(b []byte, i int) int { return indexExtraVec(b, i, &p.slots, &p.class) },
+			vecBytes: func(b []byte, i int) int { return vecIndexExtraBytes(b, i, p) },
 		})
 	}
 	return cases
