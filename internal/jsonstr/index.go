@@ -17,12 +17,13 @@ const vecMin = 32
 
 // handOver is how many plain bytes the word loops test before they hand over to the vector scan.
 //
-// NOTE: measured with BenchmarkIndexDense (a stop every d bytes, 20 KB; the fastest of 16 runs, as
-// the machine was shared) on AMD EPYC with AVX2. The call costs about 4 ns (two calls, the type
-// switch, the constants, VZEROUPPER), several 16-byte word turns. Handing over after 32 bytes made
-// d = 40 36% slower than the word loop alone; after 64 bytes, stops closer than 64 bytes never reach
-// the call, the worst spacing is d = 72 (20% slower), d = 104 is 10% faster, d = 256 2.2 times as
-// fast; after 96 bytes the worst case (d = 104, 15% slower) moves up and long runs gain less.
+// NOTE: measured with BenchmarkIndexDense (a stop every d bytes, 20 KB; the fastest of at least 15
+// runs, as the machine was shared) on AMD EPYC with AVX2. The hand-over costs about 4 ns (the type
+// switch, the call, the constants, the latency of a vector compare and mask, VZEROUPPER), several
+// 16-byte word turns. Handing over after 32 bytes made d = 40 36% slower than the word loop alone;
+// after 64 bytes, stops closer than 64 bytes never reach the call, the worst spacing is d = 72 (20%
+// slower), d = 104 is 10% faster and d = 256 2.2 times as fast; after 96 bytes the worst case moves
+// to d = 104 (15% slower) and long runs gain less.
 const handOver = 64
 
 // indexDefault finds the next '"', '\\', control byte, or byte from 0x80 up.
