@@ -10,9 +10,9 @@
 // block that ends exactly at the last byte. That block overlaps bytes already found plain, so its
 // first stop is still the first stop of the input.
 //
-// Each routine has two entry points, for a string and for a []byte argument (their frames differ
-// only in where the result goes); both load the base, the length and the result's address into
-// registers and jump to one body.
+// Each routine has two entry points, for a string and for a []byte argument (their frames differ in
+// where the arguments after the first and the result go); both load the base, the length and the
+// result's address into registers and jump to one body.
 
 // A lane is a stop of the default scan when 0x20 > b as signed bytes (that is b < 0x20, or b >= 0x80,
 // which is negative), when b == '"', or when b == '\\'. Y0, Y1, Y2 hold 0x20, '"' and '\\' in every
