@@ -1,6 +1,8 @@
 package jsonstr
 
 import (
+	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/stridejson/stride/internal/corpus"
@@ -18,6 +20,62 @@ func BenchmarkSkipText(b *testing.B) {
 			} else {
 				i++
 			}
+		}
+	}
+}
+
+// BenchmarkIndex measures the default and extra scans, dispatched and pure Go, over plain text of
+// several lengths ending in a stop: it sets vecMin (index.go).
+func BenchmarkIndex(b *testing.B) {
+	html := NewPolicy(EscapeHTML|EscapeLineTerminators, "")
+	for _, n := range []int{16, 32, 48, 64, 96, 128, 256, 1024, corpus.VASTLen} {
+		s := plainRun(n-1) + `"`
+		for _, sc := range []struct {
+			name string
+			f    func(string, int) int
+		}{
+			{"default", indexDefault[string]},
+			{"default-go", indexDefaultGeneric[string]},
+			{"default-vec", vecIndexDefault},
+			{"extra", func(s string, i int) int { return indexExtra(s, i, &html.slots, &html.class) }},
+			{"extra-go", func(s string, i int) int { return indexExtraGeneric(s, i, &html.slots, &html.class) }},
+		} {
+			b.Run("scan="+sc.name+"/n="+strconv.Itoa(n), func(b *testing.B) {
+				b.SetBytes(int64(n))
+				for b.Loop() {
+					if sc.f(s, 0) != n-1 {
+						b.Fatal("wrong index")
+					}
+				}
+			})
+		}
+	}
+}
+
+// BenchmarkIndexDense finds every stop of a text with one every d bytes: it measures what the
+// vector call costs when stops are near (markup) and sets handOver (index.go).
+func BenchmarkIndexDense(b *testing.B) {
+	for _, d := range []int{8, 20, 40, 56, 72, 88, 104, 128, 256} {
+		var sb strings.Builder
+		for sb.Len() < corpus.VASTLen {
+			sb.WriteString(plainRun(d-1) + `"`)
+		}
+		s := sb.String()
+		for _, sc := range []struct {
+			name string
+			f    func(string, int) int
+		}{
+			{"default", indexDefault[string]},
+			{"default-go", indexDefaultGeneric[string]},
+		} {
+			b.Run("scan="+sc.name+"/d="+strconv.Itoa(d), func(b *testing.B) {
+				b.SetBytes(int64(len(s)))
+				for b.Loop() {
+					for i := 0; i < len(s); i++ {
+						i = sc.f(s, i)
+					}
+				}
+			})
 		}
 	}
 }

@@ -1,0 +1,263 @@
+//go:build !purego
+
+#include "textflag.h"
+
+// The stop scans of scan.go with NEON (always present on arm64), 16 bytes per compare. Each routine
+// returns the index of the first stop in its input, or the input's length when there is none. An
+// input shorter than 32 bytes is not read at all: the routine returns 0 and leaves it to the Go caller.
+//
+// Loads never leave [base, base+len): two 16-byte blocks per turn while they fit, one more block if
+// it fits, then one block that ends exactly at the last byte. That block overlaps bytes already found
+// plain, so its first stop is still the first stop of the input.
+//
+// NEON has no byte mask like x86's PMOVMSKB: a stop lane holds 0xff, and the two 64-bit halves of a
+// result are moved to general registers, tested with CBNZ, and the first stop's lane found as the
+// trailing zero bits (RBIT, then CLZ) divided by 8.
+//
+// Each routine has a string and a []byte entry point; both load the base (R0), the length (R1) and
+// the result's address (R8) and branch to one body.
+
+// A lane is a stop of the default scan when b - 0x20 (wrapping) is at least 0x60, that is b < 0x20 or
+// b >= 0x80, or when b == '"' or b == '\\'. V20, V21, V22, V23 hold 0x20, 0x60, '"' and '\\' in every
+// lane. The unsigned test t >= 0x60 is max(t, 0x60) == t. out gets 0xff in the stop lanes.
+#define STOPS_DEFAULT(in, out, t1, t2) \
+	VSUB  V20.B16, in, out; \
+	VUMAX V21.B16, out, t1; \
+	VCMEQ out, t1, out;     \
+	VCMEQ V22.B16, in, t1;  \
+	VCMEQ V23.B16, in, t2;  \
+	VORR  t1, out, out;     \
+	VORR  t2, out, out
+
+// The extra scan adds four masked-equality slots (see slots in policy.go): a lane is a stop when
+// (b | or[k]) == eq[k]. V24..V27 hold or[0..3] and V28..V31 eq[0..3] in every lane.
+#define STOPS_EXTRA(in, out, t1, t2) \
+	VSUB  V20.B16, in, out;  \
+	VUMAX V21.B16, out, t1;  \
+	VCMEQ out, t1, out;      \
+	VORR  V24.B16, in, t1;   \
+	VCMEQ V28.B16, t1, t1;   \
+	VORR  V25.B16, in, t2;   \
+	VCMEQ V29.B16, t2, t2;   \
+	VORR  t1, out, out;      \
+	VORR  t2, out, out;      \
+	VORR  V26.B16, in, t1;   \
+	VCMEQ V30.B16, t1, t1;   \
+	VORR  V27.B16, in, t2;   \
+	VCMEQ V31.B16, t2, t2;   \
+	VORR  t1, out, out;      \
+	VORR  t2, out, out
+
+// func vecDefault(s string) int
+TEXT ·vecDefault(SB), NOSPLIT, $0-24
+	MOVD s_base+0(FP), R0
+	MOVD s_len+8(FP), R1
+	MOVD $ret+16(FP), R8
+	B    indexdefaultbody<>(SB)
+
+// func vecDefaultBytes(b []byte) int
+TEXT ·vecDefaultBytes(SB), NOSPLIT, $0-32
+	MOVD b_base+0(FP), R0
+	MOVD b_len+8(FP), R1
+	MOVD $ret+24(FP), R8
+	B    indexdefaultbody<>(SB)
+
+// indexdefaultbody scans R0[0:R1] and stores the result at (R8).
+TEXT indexdefaultbody<>(SB), NOSPLIT, $0
+	MOVD $0, R2 // R2 = offset of the next block
+	CMP  $32, R1
+	BLO  dshort // fewer than 32 bytes: read nothing, return 0
+	// Broadcast the four constants to every lane.
+	VMOVI $0x20, V20.B16
+	VMOVI $0x60, V21.B16
+	VMOVI $0x22, V22.B16 // '"'
+	VMOVI $0x5c, V23.B16 // '\\'
+dloop32:
+	// Two blocks per turn while 32 bytes are left: one branch per 32 bytes.
+	ADD   $32, R2, R3
+	CMP   R1, R3
+	BHI   dloop16 // R3 > R1: fewer than 32 bytes left
+	ADD   R0, R2, R4
+	VLD1  (R4), [V1.B16, V2.B16]
+	STOPS_DEFAULT(V1.B16, V3.B16, V5.B16, V6.B16)
+	STOPS_DEFAULT(V2.B16, V4.B16, V5.B16, V6.B16)
+	VORR  V3.B16, V4.B16, V5.B16
+	VMOV  V5.D[0], R5
+	VMOV  V5.D[1], R6
+	ORR   R5, R6, R7
+	CBNZ  R7, dfound32
+	MOVD  R3, R2
+	B     dloop32
+
+dfound32:
+	// The first of the four 8-byte quarters with a stop lane holds the first stop.
+	VMOV V3.D[0], R5
+	CBNZ R5, dlane
+	ADD  $8, R2
+	VMOV V3.D[1], R5
+	CBNZ R5, dlane
+	ADD  $8, R2
+	VMOV V4.D[0], R5
+	CBNZ R5, dlane
+	ADD  $8, R2
+	VMOV V4.D[1], R5
+	B    dlane
+
+dloop16:
+	// At most one whole block is left (fewer than 32 bytes).
+	ADD  $16, R2, R3
+	CMP  R1, R3
+	BHI  dlast
+	ADD  R0, R2, R4
+	VLD1 (R4), [V1.B16]
+	STOPS_DEFAULT(V1.B16, V3.B16, V5.B16, V6.B16)
+	VMOV V3.D[0], R5
+	CBNZ R5, dlane
+	VMOV V3.D[1], R5
+	CBNZ R5, dlane8
+	MOVD R3, R2
+	B    dloop16
+
+dlast:
+	// 0 to 15 bytes are left: test the last 16 bytes of the input, overlapping.
+	CMP  R1, R2
+	BEQ  dnotfound
+	SUB  $16, R1, R2
+	ADD  R0, R2, R4
+	VLD1 (R4), [V1.B16]
+	STOPS_DEFAULT(V1.B16, V3.B16, V5.B16, V6.B16)
+	VMOV V3.D[0], R5
+	CBNZ R5, dlane
+	VMOV V3.D[1], R5
+	CBNZ R5, dlane8
+
+dnotfound:
+	MOVD R1, (R8) // no stop: the length
+	RET
+
+dlane8:
+	ADD $8, R2 // the stop is in the upper half of the block
+
+dlane:
+	// R5 is the 8-byte quarter at offset R2 holding the first stop lane.
+	RBIT R5, R5
+	CLZ  R5, R5       // trailing zero bits: 8 per plain lane below the stop
+	ADD  R5>>3, R2, R2
+	MOVD R2, (R8)
+	RET
+
+dshort:
+	MOVD ZR, (R8)
+	RET
+
+// func vecExtra(s string, x *slots) int
+TEXT ·vecExtra(SB), NOSPLIT, $0-32
+	MOVD s_base+0(FP), R0
+	MOVD s_len+8(FP), R1
+	MOVD x+16(FP), R9
+	MOVD $ret+24(FP), R8
+	B    indexextrabody<>(SB)
+
+// func vecExtraBytes(b []byte, x *slots) int
+TEXT ·vecExtraBytes(SB), NOSPLIT, $0-40
+	MOVD b_base+0(FP), R0
+	MOVD b_len+8(FP), R1
+	MOVD x+24(FP), R9
+	MOVD $ret+32(FP), R8
+	B    indexextrabody<>(SB)
+
+// indexextrabody scans R0[0:R1] and stores the result at (R8).
+TEXT indexextrabody<>(SB), NOSPLIT, $0
+	MOVD $0, R2 // R2 = offset of the next block
+	CMP  $32, R1
+	BLO  xshort // fewer than 32 bytes: read nothing, return 0
+	// Broadcast the constants, and the low byte of each slot word (every byte of one is the same):
+	// VLD1R loads one byte into every lane, and the post-increment steps R9 8 bytes to the next word.
+	VMOVI   $0x20, V20.B16
+	VMOVI   $0x60, V21.B16
+	MOVD    $8, R6
+	VLD1R.P (R9)(R6), [V24.B16] // or[0]
+	VLD1R.P (R9)(R6), [V25.B16] // or[1]
+	VLD1R.P (R9)(R6), [V26.B16] // or[2]
+	VLD1R.P (R9)(R6), [V27.B16] // or[3]
+	VLD1R.P (R9)(R6), [V28.B16] // eq[0]
+	VLD1R.P (R9)(R6), [V29.B16] // eq[1]
+	VLD1R.P (R9)(R6), [V30.B16] // eq[2]
+	VLD1R.P (R9)(R6), [V31.B16] // eq[3]
+xloop32:
+	// Two blocks per turn while 32 bytes are left: one branch per 32 bytes.
+	ADD   $32, R2, R3
+	CMP   R1, R3
+	BHI   xloop16 // R3 > R1: fewer than 32 bytes left
+	ADD   R0, R2, R4
+	VLD1  (R4), [V1.B16, V2.B16]
+	STOPS_EXTRA(V1.B16, V3.B16, V5.B16, V6.B16)
+	STOPS_EXTRA(V2.B16, V4.B16, V5.B16, V6.B16)
+	VORR  V3.B16, V4.B16, V5.B16
+	VMOV  V5.D[0], R5
+	VMOV  V5.D[1], R6
+	ORR   R5, R6, R7
+	CBNZ  R7, xfound32
+	MOVD  R3, R2
+	B     xloop32
+
+xfound32:
+	// The first of the four 8-byte quarters with a stop lane holds the first stop.
+	VMOV V3.D[0], R5
+	CBNZ R5, xlane
+	ADD  $8, R2
+	VMOV V3.D[1], R5
+	CBNZ R5, xlane
+	ADD  $8, R2
+	VMOV V4.D[0], R5
+	CBNZ R5, xlane
+	ADD  $8, R2
+	VMOV V4.D[1], R5
+	B    xlane
+
+xloop16:
+	// At most one whole block is left (fewer than 32 bytes).
+	ADD  $16, R2, R3
+	CMP  R1, R3
+	BHI  xlast
+	ADD  R0, R2, R4
+	VLD1 (R4), [V1.B16]
+	STOPS_EXTRA(V1.B16, V3.B16, V5.B16, V6.B16)
+	VMOV V3.D[0], R5
+	CBNZ R5, xlane
+	VMOV V3.D[1], R5
+	CBNZ R5, xlane8
+	MOVD R3, R2
+	B    xloop16
+
+xlast:
+	// 0 to 15 bytes are left: test the last 16 bytes of the input, overlapping.
+	CMP  R1, R2
+	BEQ  xnotfound
+	SUB  $16, R1, R2
+	ADD  R0, R2, R4
+	VLD1 (R4), [V1.B16]
+	STOPS_EXTRA(V1.B16, V3.B16, V5.B16, V6.B16)
+	VMOV V3.D[0], R5
+	CBNZ R5, xlane
+	VMOV V3.D[1], R5
+	CBNZ R5, xlane8
+
+xnotfound:
+	MOVD R1, (R8) // no stop: the length
+	RET
+
+xlane8:
+	ADD $8, R2 // the stop is in the upper half of the block
+
+xlane:
+	// R5 is the 8-byte quarter at offset R2 holding the first stop lane.
+	RBIT R5, R5
+	CLZ  R5, R5       // trailing zero bits: 8 per plain lane below the stop
+	ADD  R5>>3, R2, R2
+	MOVD R2, (R8)
+	RET
+
+xshort:
+	MOVD ZR, (R8)
+	RET
