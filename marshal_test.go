@@ -298,6 +298,18 @@ func TestMarshalTable(t *testing.T) {
 			E any `json:",string"`
 		}{A: 1, E: 2}},
 		{"deep", deepValue(1500)},
+		{"embedded marshaler", struct {
+			ValM
+			X int
+		}{ValM{"e"}, 1}},
+		{"embedded pointer marshaler", struct {
+			*PtrM
+			X int
+		}{&PtrM{}, 1}},
+		{"embedded text marshaler", []struct {
+			PtrT
+			X int
+		}{{PtrT{"e"}, 1}}},
 	}
 	for _, c := range cases {
 		checkMarshal(t, c.name, c.v)
@@ -332,18 +344,23 @@ func TestValidCompactIndent(t *testing.T) {
 		`0.5e+10`, `01`, `"\u00zz"`, `{"a":1,"a":2}`, "[\n1\n]\n\n",
 	}
 	for _, s := range inputs {
-		src := []byte(s)
-		if got, want := Valid(src), json.Valid(src); got != want {
-			t.Errorf("Valid(%q) = %v, want %v", s, got, want)
-		}
-		var got, want bytes.Buffer
-		got.WriteString("x")
-		want.WriteString("x")
-		err, wantErr := Compact(&got, src), json.Compact(&want, src)
-		sameResult(t, fmt.Sprintf("Compact(%q)", s), got.Bytes(), err, want.Bytes(), wantErr)
-		got.Reset()
-		want.Reset()
-		err, wantErr = Indent(&got, src, "#", "  "), json.Indent(&want, src, "#", "  ")
-		sameResult(t, fmt.Sprintf("Indent(%q)", s), got.Bytes(), err, want.Bytes(), wantErr)
+		checkFormat(t, []byte(s))
 	}
+}
+
+// checkFormat compares Valid, Compact and Indent on src with encoding/json.
+func checkFormat(t *testing.T, src []byte) {
+	t.Helper()
+	if got, want := Valid(src), json.Valid(src); got != want {
+		t.Errorf("Valid(%q) = %v, want %v", src, got, want)
+	}
+	var got, want bytes.Buffer
+	got.WriteString("x")
+	want.WriteString("x")
+	err, wantErr := Compact(&got, src), json.Compact(&want, src)
+	sameResult(t, fmt.Sprintf("Compact(%q)", src), got.Bytes(), err, want.Bytes(), wantErr)
+	got.Reset()
+	want.Reset()
+	err, wantErr = Indent(&got, src, "#", "  "), json.Indent(&want, src, "#", "  ")
+	sameResult(t, fmt.Sprintf("Indent(%q)", src), got.Bytes(), err, want.Bytes(), wantErr)
 }
