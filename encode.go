@@ -101,7 +101,7 @@ func (e *encodeState) setHTML(html bool) {
 
 // free returns e to the pool, unless its buffer grew too big to keep.
 func (e *encodeState) free() {
-	if cap(e.buf) > 1<<20 {
+	if cap(e.buf) > 16<<20 { // sync.Pool drops idle states at GC anyway; this bounds one outlier
 		e.buf = nil
 	}
 	e.ptrLevel, e.ptrSeen = 0, nil
