@@ -1,0 +1,121 @@
+package stride
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/stridejson/stride/internal/faulty"
+)
+
+var streams = []string{
+	``, ` `, `1`, `1 2 3`, `12`, "{}\n[]\n\"s\"\ntrue null", `{"a":1}{"a":2}`, `[1,2] [3]`, `"abc`, `{"a":`, `[1,`,
+	`{"a" 1}`, `[1 2]`, `1 x`, `{"a":1,"b":[true,false,null,"x\u00e9",1.5e3,{"c":{}}]}` + " \t\n",
+	`tru`, `nul`, `"\u00`, `-`, `1.`, `[1]]`, `{"A":1,"B":"x","Unknown":3}`, `{"A":"wrong","B":2} {"A":3}`,
+	`{"x":[{"y":[1,2,{"z":null}]}],"w":{}}`, strings.Repeat(`{"k":"`+strings.Repeat("v", 700)+`"} `, 5),
+}
+
+type decTarget struct {
+	A int
+	B string
+}
+
+// TestDecoderMatchesEncodingJSON decodes streams value by value with both decoders, the input
+// arriving in short random pieces, and compares values, errors, More and InputOffset.
+func TestDecoderMatchesEncodingJSON(t *testing.T) {
+	for _, s := range streams {
+		for seed := range uint64(4) {
+			for _, mode := range []string{"any", "number", "struct", "strict"} {
+				ours := NewDecoder(faulty.NewReader([]byte(s), seed, 7))
+				theirs := json.NewDecoder(strings.NewReader(s))
+				var fresh func() any
+				switch mode {
+				case "number":
+					ours.UseNumber()
+					theirs.UseNumber()
+					fresh = func() any { return new(any) }
+				case "strict":
+					ours.DisallowUnknownFields()
+					theirs.DisallowUnknownFields()
+					fresh = func() any { return new(decTarget) }
+				case "struct":
+					fresh = func() any { return new(decTarget) }
+				default:
+					fresh = func() any { return new(any) }
+				}
+				for i := 0; i < 10; i++ {
+					got, want := fresh(), fresh()
+					err, wantErr := ours.Decode(got), theirs.Decode(want)
+					where := fmt.Sprintf("%q seed %d %s value %d", s, seed, mode, i)
+					if !sameError(err, wantErr) || !reflect.DeepEqual(got, want) {
+						t.Fatalf("%s: got %v, %v; want %v, %v", where, deref(got), err, deref(want), wantErr)
+					}
+					if se, ok := wantErr.(*SyntaxError); ok && se.Offset != err.(*SyntaxError).Offset {
+						t.Errorf("%s: offset %d, want %d", where, err.(*SyntaxError).Offset, se.Offset)
+					}
+					if g, w := ours.InputOffset(), theirs.InputOffset(); g != w && wantErr == nil {
+						t.Errorf("%s: InputOffset %d, want %d", where, g, w)
+					}
+					if wantErr != nil {
+						break
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestDecoderTokens walks streams with Token (and Decode inside containers) on both decoders.
+func TestDecoderTokens(t *testing.T) {
+	extra := []string{`[1,"a",{"b":[null]}] {"x":{"y":2}}`, `{"a" "b"}`, `[1:2]`, `{,}`, `{"a":1 "b":2}`, `[}`, `{]`, `]`, `{"a",1}`}
+	for _, s := range append(streams, extra...) {
+		for seed := range uint64(3) {
+			for _, decodeInner := range []bool{false, true} {
+				ours := NewDecoder(faulty.NewReader([]byte(s), seed, 5))
+				theirs := json.NewDecoder(strings.NewReader(s))
+				for i := 0; i < 200; i++ {
+					where := fmt.Sprintf("%q seed %d step %d", s, seed, i)
+					if g, w := ours.More(), theirs.More(); g != w {
+						t.Fatalf("%s: More %v, want %v", where, g, w)
+					}
+					var got, want any
+					var err, wantErr error
+					if decodeInner && i%3 == 2 {
+						err, wantErr = ours.Decode(&got), theirs.Decode(&want)
+					} else {
+						got, err = ours.Token()
+						want, wantErr = theirs.Token()
+					}
+					if !sameError(err, wantErr) || !reflect.DeepEqual(got, want) {
+						t.Fatalf("%s: got %v, %v; want %v, %v", where, got, err, want, wantErr)
+					}
+					if se, ok := wantErr.(*SyntaxError); ok && se.Offset != err.(*SyntaxError).Offset {
+						t.Errorf("%s: offset %d, want %d", where, err.(*SyntaxError).Offset, se.Offset)
+					}
+					if g, w := ours.InputOffset(), theirs.InputOffset(); g != w {
+						t.Fatalf("%s: InputOffset %d, want %d", where, g, w)
+					}
+					if wantErr != nil {
+						break
+					}
+				}
+			}
+		}
+	}
+}
+
+func TestDecoderBuffered(t *testing.T) {
+	dec := NewDecoder(strings.NewReader(`{"a":1} rest of it`))
+	var v any
+	if err := dec.Decode(&v); err != nil {
+		t.Fatal(err)
+	}
+	rest, _ := io.ReadAll(dec.Buffered())
+	if !bytes.Equal(rest, []byte(" rest of it")) {
+		t.Errorf("Buffered: %q", rest)
+	}
+}
