@@ -39,3 +39,22 @@ func BenchmarkEncoder(b *testing.B) {
 		}
 	}
 }
+
+func BenchmarkUnmarshal(b *testing.B) {
+	data, _ := json.Marshal(benchDoc)
+	for _, lib := range []struct {
+		name      string
+		unmarshal func([]byte, any) error
+	}{{"stride", Unmarshal}, {"encoding_json", json.Unmarshal}} {
+		b.Run(lib.name, func(b *testing.B) {
+			b.SetBytes(int64(len(data)))
+			b.ReportAllocs()
+			for b.Loop() {
+				var rows []row
+				if err := lib.unmarshal(data, &rows); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"reflect"
 	"strings"
 	"sync"
 	"testing"
@@ -97,7 +98,7 @@ func TestEncoderValueError(t *testing.T) {
 	}
 }
 
-// TestConcurrentNewTypes marshals many new types from many goroutines at once (run under -race),
+// TestConcurrentNewTypes marshals and unmarshals many new types from many goroutines at once (run under -race),
 // each result checked against encoding/json.
 func TestConcurrentNewTypes(t *testing.T) {
 	var wg sync.WaitGroup
@@ -113,6 +114,15 @@ func TestConcurrentNewTypes(t *testing.T) {
 				got, err := Marshal(v)
 				if (err == nil) != (wantErr == nil) || !bytes.Equal(got, want) {
 					t.Errorf("%v: got %s, %v; want %s, %v", typ, got, err, want, wantErr)
+					return
+				}
+				if err != nil {
+					continue
+				}
+				a, b := reflect.New(typ).Interface(), reflect.New(typ).Interface()
+				err, wantErr = Unmarshal(want, a), json.Unmarshal(want, b)
+				if !sameError(err, wantErr) || !reflect.DeepEqual(a, b) {
+					t.Errorf("%v: Unmarshal(%s) gave %v, %v; want %v, %v", typ, want, deref(a), err, deref(b), wantErr)
 					return
 				}
 			}

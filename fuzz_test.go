@@ -3,6 +3,7 @@ package stride
 import (
 	"encoding/binary"
 	"encoding/json"
+	"reflect"
 	"testing"
 )
 
@@ -46,5 +47,22 @@ func FuzzMarshalDecoded(f *testing.F) {
 		if json.Unmarshal(data, &s) == nil {
 			checkMarshal(t, "struct", s)
 		}
+	})
+}
+
+// FuzzUnmarshal decodes arbitrary input with Unmarshal and encoding/json into an empty interface,
+// a struct of assorted fields and a generated type, comparing values and errors.
+func FuzzUnmarshal(f *testing.F) {
+	for _, s := range []string{`{"a":[1,2.5e3,"<\u2028>"],"b":null}`, `{"I":"12","S":"\"x\"","F":"-Inf"}`, `[1,2,3]`,
+		`{"M":{"1":2},"S":[{"A":1}],"P":{"b":"x"}}`, `"YWJj"`, `{"Name":"n","kelvin":1}`, `1e400`} {
+		f.Add([]byte(s), uint64(len(s)))
+	}
+	f.Fuzz(func(t *testing.T, data []byte, seed uint64) {
+		checkUnmarshal(t, data, func() any { return new(any) })
+		checkUnmarshal(t, data, func() any { return new(Quoted) })
+		checkUnmarshal(t, data, func() any { return new(Reuse) })
+		checkUnmarshal(t, data, func() any { return new(Folded) })
+		typ := newTypeGen(seed).typ(0)
+		checkUnmarshal(t, data, func() any { return reflect.New(typ).Interface() })
 	})
 }
