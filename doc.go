@@ -1,13 +1,18 @@
 // Package stride encodes and decodes JSON with the API and the output of encoding/json: change the
 // import path and every byte of output stays the same.
 //
-// Marshal, MarshalIndent, Encoder, Valid, Compact, Indent and HTMLEscape behave as their
-// encoding/json namesakes, struct tags and all (omitempty, omitzero, string, "-", embedded structs,
-// Marshaler and encoding.TextMarshaler). RawMessage, Number and the error types are aliases of
-// encoding/json's, so values and errors pass between the two packages freely and errors.As works
-// with either package's names.
+// Marshal, MarshalIndent, Unmarshal, Encoder, Decoder, Valid, Compact, Indent and HTMLEscape
+// behave as their encoding/json namesakes, struct tags and all (omitempty, omitzero, string, "-",
+// embedded structs, Marshaler, Unmarshaler and the encoding.Text interfaces). RawMessage, Number,
+// Token, Delim and the error types are aliases of encoding/json's, so values and errors pass
+// between the two packages freely and errors.As works with either package's names.
 //
-// Encoders are built once per type, on first use, and cached; later calls read the cache without
-// locking. Strings are escaped by the word-at-a-time kernels of package stream, and an Encoder hands
-// its output to the io.Writer in bounded chunks rather than holding each whole value in memory.
+// Encoders and decoders are built once per type, on first use, and cached; later calls read the
+// cache without locking. Strings are escaped by the word-at-a-time kernels of package stream and
+// read by its Reader, and an Encoder hands its output to the io.Writer in bounded chunks rather
+// than holding each whole value in memory.
+//
+// Two differences from encoding/json are documented where they occur: an Encoder that fails part
+// way through a value larger than its chunk size has written a prefix of it, and the Offset of an
+// *UnmarshalTypeError may differ (its other fields and the syntax errors' offsets do not).
 package stride
