@@ -75,9 +75,10 @@ func TestNumberAndRawAliases(t *testing.T) {
 		R json.RawMessage
 	}{n, r}
 	checkMarshal(t, "encoding/json types", v)
-	var back struct {
-		N Number
-		R RawMessage
-	}
-	checkUnmarshal(t, []byte(`{"N":1.50,"R":{"a" : 1}}`), func() any { return &back })
+	checkUnmarshal(t, []byte(`{"N":1.50,"R":{"a" : 1}}`), func() any {
+		return new(struct {
+			N Number
+			R RawMessage
+		})
+	})
 }
