@@ -21,7 +21,6 @@ type encodeState struct {
 	dst   io.Writer // streaming Encoder, or nil
 	chunk int       // hand buf to dst once it holds this much
 	ind   *indenter // indents on the way to dst, or nil
-	sent  bool      // something reached dst
 	werr  error     // dst's error
 }
 
@@ -76,7 +75,6 @@ func (e *encodeState) flush() {
 		if e.ind != nil {
 			out = e.ind.feed(out)
 		}
-		e.sent = true
 		_, e.werr = e.dst.Write(out)
 	}
 	e.buf = e.buf[:0]
@@ -105,7 +103,7 @@ func (e *encodeState) free() {
 		e.buf = nil
 	}
 	e.ptrLevel, e.ptrSeen = 0, nil
-	e.dst, e.ind, e.sent, e.werr = nil, nil, false, nil
+	e.dst, e.ind, e.werr = nil, nil, nil
 	statePool.Put(e)
 }
 
