@@ -96,3 +96,62 @@ func encodeNumber(e *encodeState, s string, quoted bool) error {
 	}
 	return nil
 }
+
+// A fastKind names a plain scalar type (no marshal methods on it or its pointer, not Number, no
+// `string` option) that the struct and array loops encode inline, without a call through an
+// encoderFunc; fastNone means the type goes through its encoder.
+type fastKind uint8
+
+const (
+	fastNone fastKind = iota
+	fastBool
+	fastInt
+	fastUint
+	fastFloat32
+	fastFloat64
+	fastString
+)
+
+func fastKindOf(t reflect.Type, quoted bool) fastKind {
+	if quoted || t == numberType {
+		return fastNone
+	}
+	pt := reflect.PointerTo(t)
+	if pt.Implements(marshalerType) || pt.Implements(textMarshalerType) {
+		return fastNone // *t's method set includes t's
+	}
+	switch t.Kind() {
+	case reflect.Bool:
+		return fastBool
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+		return fastInt
+	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr:
+		return fastUint
+	case reflect.Float32:
+		return fastFloat32
+	case reflect.Float64:
+		return fastFloat64
+	case reflect.String:
+		return fastString
+	}
+	return fastNone
+}
+
+// appendFast encodes v, of fast kind k (not fastNone), as its encoder would.
+func (e *encodeState) appendFast(k fastKind, v reflect.Value) error {
+	switch k {
+	case fastBool:
+		e.buf = strconv.AppendBool(e.buf, v.Bool())
+	case fastInt:
+		e.buf = strconv.AppendInt(e.buf, v.Int(), 10)
+	case fastUint:
+		e.buf = strconv.AppendUint(e.buf, v.Uint(), 10)
+	case fastFloat32:
+		return encodeFloat(e, v, 32)
+	case fastFloat64:
+		return encodeFloat(e, v, 64)
+	default:
+		e.quote(v.String())
+	}
+	return nil
+}

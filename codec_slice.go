@@ -54,13 +54,20 @@ func encodeBytes(e *encodeState, v reflect.Value) error {
 // newArrayEncoder encodes the elements of an array or slice between brackets.
 func newArrayEncoder(t reflect.Type) encoderFunc {
 	elem := typeEncoder(t.Elem())
+	fast := fastKindOf(t.Elem(), false)
 	return func(e *encodeState, v reflect.Value) error {
 		e.buf = append(e.buf, '[')
 		for i, n := 0, v.Len(); i < n; i++ {
 			if i > 0 {
 				e.buf = append(e.buf, ',')
 			}
-			if err := elem(e, v.Index(i)); err != nil {
+			var err error
+			if fast != fastNone {
+				err = e.appendFast(fast, v.Index(i))
+			} else {
+				err = elem(e, v.Index(i))
+			}
+			if err != nil {
 				return err
 			}
 			e.maybeFlush()

@@ -9,6 +9,7 @@ type fieldEncoder struct {
 	nameHTML  string
 	namePlain string
 	enc       encoderFunc
+	fast      fastKind
 }
 
 // newStructEncoder encodes a struct as an object of its members (structFields) in field order,
@@ -23,6 +24,7 @@ func newStructEncoder(t reflect.Type) encoderFunc {
 			namePlain: `"` + f.name + `":`,
 			nameHTML:  `"` + string(htmlEscape(nil, []byte(f.name))) + `":`,
 			enc:       cachedEncoder(encKey{t.FieldByIndex(f.index).Type, f.quoted}),
+			fast:      fastKindOf(t.FieldByIndex(f.index).Type, f.quoted),
 		}
 	}
 	return func(e *encodeState, v reflect.Value) error {
@@ -40,7 +42,13 @@ func newStructEncoder(t reflect.Type) encoderFunc {
 			} else {
 				e.buf = append(e.buf, f.namePlain...)
 			}
-			if err := f.enc(e, fv); err != nil {
+			var err error
+			if f.fast != fastNone {
+				err = e.appendFast(f.fast, fv)
+			} else {
+				err = f.enc(e, fv)
+			}
+			if err != nil {
 				return err
 			}
 			e.maybeFlush()
