@@ -14,6 +14,7 @@ import (
 // and skipped), and the struct field path that error messages report.
 type decodeState struct {
 	r               *stream.Reader
+	data            []byte // the input r reads, for error offsets
 	useNumber       bool
 	disallowUnknown bool
 	saved           error

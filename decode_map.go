@@ -1,6 +1,7 @@
 package stride
 
 import (
+	"bytes"
 	"encoding"
 	"reflect"
 	"strconv"
@@ -47,7 +48,11 @@ func newMapDecoder(t reflect.Type) decoderFunc {
 			v.Set(reflect.MakeMap(t))
 		}
 		var val reflect.Value
-		for obj := d.r.Object(); obj.Next(); {
+		for obj := d.r.Object(); ; {
+			before := d.r.InputOffset()
+			if !obj.Next() {
+				break
+			}
 			key := string(obj.Name())
 			if !val.IsValid() {
 				val = reflect.New(t.Elem()).Elem()
@@ -78,7 +83,7 @@ func newMapDecoder(t reflect.Type) decoderFunc {
 			case kt.Kind() >= reflect.Int && kt.Kind() <= reflect.Int64:
 				n, err := strconv.ParseInt(key, 10, 64)
 				if err != nil || reflect.Zero(kt).OverflowInt(n) {
-					d.typeError("number "+key, kt)
+					d.keyError(key, kt, before)
 					continue
 				}
 				kv = reflect.New(kt).Elem()
@@ -86,7 +91,7 @@ func newMapDecoder(t reflect.Type) decoderFunc {
 			default:
 				n, err := strconv.ParseUint(key, 10, 64)
 				if err != nil || reflect.Zero(kt).OverflowUint(n) {
-					d.typeError("number "+key, kt)
+					d.keyError(key, kt, before)
 					continue
 				}
 				kv = reflect.New(kt).Elem()
@@ -96,4 +101,14 @@ func newMapDecoder(t reflect.Type) decoderFunc {
 		}
 		return nil
 	}
+}
+
+// keyError saves the type error of a map key that is not a number of type kt. encoding/json gives
+// the offset just inside the key's opening quote, the first '"' after from.
+func (d *decodeState) keyError(key string, kt reflect.Type, from int64) {
+	off := from
+	if i := bytes.IndexByte(d.data[min(from, int64(len(d.data))):], '"'); i >= 0 {
+		off += int64(i) + 1
+	}
+	d.save(&UnmarshalTypeError{Value: "number " + key, Type: kt, Offset: off})
 }

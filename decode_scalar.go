@@ -129,7 +129,9 @@ func (d *decodeState) anyValue() (x any, ok bool) {
 		}
 		f, c := jsonnum.ParseFloat64(lit)
 		if c != jsonnum.OK {
-			d.typeError("number "+string(lit), reflect.TypeFor[float64]())
+			// encoding/json reports this one a byte further on than other type errors.
+			d.save(&UnmarshalTypeError{Value: "number " + string(lit), Type: reflect.TypeFor[float64](),
+				Offset: r.InputOffset() + 1})
 			return nil, false
 		}
 		return f, true

@@ -72,8 +72,10 @@ func (dec *Decoder) Decode(v any) error {
 	dec.scanBytes += int64(n)
 	d := &dec.d
 	d.r, d.saved, d.errStruct, d.errFields = &dec.mem, nil, nil, d.errFields[:0]
+	d.data = dec.buf[dec.scanp-n : dec.scanp]
 	err = d.unmarshal(v)
 	dec.mem.Reset(nil)
+	d.data = nil
 	dec.tokenValueEnd()
 	return err
 }

@@ -12,7 +12,6 @@
 // read by its Reader, and an Encoder hands its output to the io.Writer in bounded chunks rather
 // than holding each whole value in memory.
 //
-// Two differences from encoding/json are documented where they occur: an Encoder that fails part
-// way through a value larger than its chunk size has written a prefix of it, and the Offset of an
-// *UnmarshalTypeError may differ (its other fields and the syntax errors' offsets do not).
+// One difference from encoding/json is documented where it occurs: an Encoder that fails part way
+// through a value larger than its chunk size has written a prefix of it.
 package stride

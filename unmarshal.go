@@ -18,7 +18,7 @@ func Unmarshal(data []byte, v any) error {
 	if !validate(data) {
 		return syntaxError(data)
 	}
-	d := decodeState{r: readers.Get().(*stream.Reader)}
+	d := decodeState{r: readers.Get().(*stream.Reader), data: data}
 	d.r.Reset(data)
 	err := d.unmarshal(v)
 	d.r.Reset(nil)

@@ -11,7 +11,7 @@ import (
 )
 
 // sameError reports whether err and want are the same error as far as callers can tell: the
-// same type, and the same message or (for an *UnmarshalTypeError) the same fields but Offset.
+// same type, and the same message or (for an *UnmarshalTypeError) the same fields.
 func sameError(err, want error) bool {
 	if (err == nil) != (want == nil) {
 		return false
@@ -24,7 +24,7 @@ func sameError(err, want error) bool {
 	}
 	var a, b *UnmarshalTypeError
 	if errors.As(err, &a) && errors.As(want, &b) {
-		return a.Value == b.Value && a.Type == b.Type && a.Struct == b.Struct && a.Field == b.Field
+		return a.Value == b.Value && a.Type == b.Type && a.Struct == b.Struct && a.Field == b.Field && a.Offset == b.Offset
 	}
 	return err.Error() == want.Error()
 }
