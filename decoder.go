@@ -3,8 +3,8 @@ package stride
 import (
 	"bytes"
 	"encoding/json"
-	"errors"
 	"io"
+	"math"
 
 	"github.com/stridejson/stride/stream"
 )
@@ -13,7 +13,9 @@ import (
 //
 // Like encoding/json's, a Decoder reads ahead into a buffer and decodes each value once all of it
 // has arrived, so a syntax error is found before anything is stored; the buffer holds the value
-// being decoded and what the last read brought beyond it.
+// being decoded and what the last read brought beyond it. The end of a value is found by one scan
+// that resumes as pieces arrive, so a large value read in small pieces costs time in proportion
+// to its size.
 type Decoder struct {
 	r       io.Reader
 	buf     []byte
@@ -22,7 +24,8 @@ type Decoder struct {
 	rerr    error // the error of the last read, kept until the buffered data is used up
 	err     error // sticky
 	d       decodeState
-	mem     stream.Reader
+	mem     stream.Reader  // decodes a value in buf
+	scan    *stream.Reader // finds the end of the next value
 
 	// scanBytes counts the bytes of the values read so far, each with the white space before it
 	// (not what Token steps over): encoding/json's syntax error offsets count from there.
@@ -94,59 +97,54 @@ func (dec *Decoder) InputOffset() int64 {
 }
 
 // readValue returns the length of the next value in buf[scanp:] (with the white space before it),
-// reading until it is complete. Errors are sticky.
+// reading until it is complete. A stream Reader finds the end, reading dec.buf and then dec.r
+// through a bufSource, so a value arriving in many pieces is scanned once, not once per piece; it
+// looks one byte past a number, literal or string at the top level, as encoding/json does. Errors
+// are sticky, and encoding/json's: it is shown the bytes that held the error.
 func (dec *Decoder) readValue() (int, error) {
-	for {
-		data := dec.buf[dec.scanp:]
-		eof := dec.rerr != nil
-		switch n, st := dec.scanValue(data, eof); {
-		case st == scanDone:
-			return n, nil
-		case st == scanBad:
-			dec.err = finalError(data, dec.scanBytes)
-			return 0, dec.err
-		case eof:
-			if dec.rerr == io.EOF && nonSpace(data) {
-				dec.err = finalError(data, dec.scanBytes)
-			} else {
-				dec.err = dec.rerr
-			}
-			return 0, dec.err
+	if dec.scanp > 0 {
+		dec.scanned += int64(dec.scanp)
+		dec.buf = dec.buf[:copy(dec.buf, dec.buf[dec.scanp:])]
+		dec.scanp = 0
+	}
+	src := bufSource{dec: dec}
+	if dec.scan == nil {
+		dec.scan = stream.NewStreamReader(&src, stream.ReaderOptions{MaxTokenSize: math.MaxInt})
+	} else {
+		dec.scan.ResetReader(&src)
+	}
+	defer dec.scan.ResetReader(nil)
+	more := dec.scan.More()
+	if more && dec.scan.SkipValue() == nil {
+		return int(dec.scan.InputOffset()), nil
+	}
+	switch {
+	case dec.rerr != nil && dec.rerr != io.EOF, !more && dec.rerr != nil:
+		dec.err = dec.rerr // a read error, or the end of the input before a value
+	default:
+		dec.err = finalError(dec.buf, dec.scanBytes)
+	}
+	return 0, dec.err
+}
+
+// A bufSource is the io.Reader a Decoder's scanner reads: the Decoder's buffer, then what it reads
+// from its io.Reader into the buffer.
+type bufSource struct {
+	dec *Decoder
+	pos int // index in dec.buf
+}
+
+func (s *bufSource) Read(p []byte) (int, error) {
+	dec := s.dec
+	for s.pos == len(dec.buf) {
+		if dec.rerr != nil {
+			return 0, dec.rerr
 		}
 		dec.refill()
 	}
-}
-
-const (
-	scanDone = iota // a complete value
-	scanMore        // not complete, or perhaps not: more input decides
-	scanBad         // a syntax error more input cannot mend
-)
-
-// scanValue finds the end of the value that starts data (after white space). A number, literal or
-// string that ends where the data ends might go on, and a syntax error within the last few bytes
-// might be a value cut short (an escape, a literal): both need more input, unless at the end of
-// the input (eof).
-func (dec *Decoder) scanValue(data []byte, eof bool) (n, status int) {
-	first := skipSpaces(data)
-	if first == len(data) {
-		return 0, scanMore
-	}
-	r := &dec.mem
-	r.Reset(data)
-	defer r.Reset(nil)
-	if r.SkipValue() == nil {
-		end := int(r.InputOffset())
-		if end == len(data) && !eof && data[first] != '{' && data[first] != '[' {
-			return 0, scanMore
-		}
-		return end, scanDone
-	}
-	var se *stream.SyntaxError
-	if !eof && errors.As(r.Err(), &se) && se.Offset >= int64(len(data))-8 {
-		return 0, scanMore
-	}
-	return 0, scanBad
+	n := copy(p, dec.buf[s.pos:])
+	s.pos += n
+	return n, nil
 }
 
 // finalError returns encoding/json's error for data, which holds no complete value at its start
@@ -162,24 +160,9 @@ func finalError(data []byte, base int64) error {
 	return err
 }
 
-func skipSpaces(b []byte) int {
-	i := 0
-	for i < len(b) && isSpace(b[i]) {
-		i++
-	}
-	return i
-}
-
-func nonSpace(b []byte) bool { return skipSpaces(b) < len(b) }
-
-// refill reads more input into buf, moving the unread data to the front first.
+// refill reads more input into buf, growing it when it has little room left. Indices into buf
+// stay valid.
 func (dec *Decoder) refill() {
-	if dec.scanp > 0 {
-		dec.scanned += int64(dec.scanp)
-		n := copy(dec.buf, dec.buf[dec.scanp:])
-		dec.buf = dec.buf[:n]
-		dec.scanp = 0
-	}
 	const minRead = 512
 	if cap(dec.buf)-len(dec.buf) < minRead {
 		nb := make([]byte, len(dec.buf), 2*cap(dec.buf)+minRead)

@@ -8,6 +8,7 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stridejson/stride/internal/faulty"
 )
@@ -117,5 +118,26 @@ func TestDecoderBuffered(t *testing.T) {
 	rest, _ := io.ReadAll(dec.Buffered())
 	if !bytes.Equal(rest, []byte(" rest of it")) {
 		t.Errorf("Buffered: %q", rest)
+	}
+}
+
+// TestDecoderLargeValueInSmallReads decodes a value of a few MB arriving 100 bytes at a time: the
+// scan must resume where it stopped, not start over after every read (which would take minutes).
+func TestDecoderLargeValueInSmallReads(t *testing.T) {
+	data, _ := json.Marshal(bigValue(12000))
+	if len(data) < 1<<20 {
+		t.Fatalf("value of %d bytes: too small for the test", len(data))
+	}
+	start := time.Now()
+	var got []row
+	src := faulty.NewReader(data, 9, 100)
+	if err := NewDecoder(src).Decode(&got); err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != 12000 {
+		t.Fatalf("decoded %d rows", len(got))
+	}
+	if d := time.Since(start); d > 5*time.Second {
+		t.Errorf("took %v: the scan does not resume", d)
 	}
 }
