@@ -141,3 +141,39 @@ func (d *decodeState) anyValue() (x any, ok bool) {
 	r.Null()
 	return nil, true
 }
+
+// decodeFast decodes into v, of plain scalar type k (a fastKind for which the type has no decode
+// methods either), when the next value is of the matching JSON kind; it reports false, having
+// read nothing, otherwise, and the type's decoder takes over.
+func decodeFast(d *decodeState, k fastKind, v reflect.Value) bool {
+	switch d.r.Kind() {
+	case stream.KindString:
+		if k != fastString {
+			return false
+		}
+		v.SetString(string(d.r.StringBytes()))
+	case stream.KindNumber:
+		if k == fastBool || k == fastString {
+			return false
+		}
+		storeNumber(d, d.r.Number(), v)
+	case stream.KindBool:
+		if k != fastBool {
+			return false
+		}
+		v.SetBool(d.r.Bool())
+	default:
+		return false
+	}
+	return true
+}
+
+// fastDecodeKind is fastKindOf for decoding: the type must not have UnmarshalJSON or
+// UnmarshalText either.
+func fastDecodeKind(t reflect.Type, quoted bool) fastKind {
+	pt := reflect.PointerTo(t)
+	if pt.Implements(unmarshalerType) || pt.Implements(textUnmarshalerType) {
+		return fastNone
+	}
+	return fastKindOf(t, quoted)
+}

@@ -12,6 +12,7 @@ import (
 // slice of a byte kind also takes a base64 string.
 func newSliceDecoder(t reflect.Type) decoderFunc {
 	elem := typeDecoder(t.Elem())
+	fast := fastDecodeKind(t.Elem(), false)
 	bytes := t.Elem().Kind() == reflect.Uint8
 	return func(d *decodeState, v reflect.Value) error {
 		switch d.r.Kind() {
@@ -39,6 +40,9 @@ func newSliceDecoder(t reflect.Type) decoderFunc {
 				}
 				if i >= v.Len() {
 					v.SetLen(i + 1)
+				}
+				if fast != fastNone && decodeFast(d, fast, v.Index(i)) {
+					continue
 				}
 				if err := elem(d, v.Index(i)); err != nil {
 					return err

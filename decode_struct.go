@@ -14,6 +14,7 @@ import (
 type fieldDecoder struct {
 	field
 	dec   decoderFunc
+	fast  fastKind
 	names []string
 }
 
@@ -26,7 +27,8 @@ func newStructDecoder(t reflect.Type) decoderFunc {
 	folded := make(map[string]*fieldDecoder, len(fs))
 	for i, f := range fs {
 		fd := &list[i]
-		*fd = fieldDecoder{field: f, dec: typeDecoder(t.FieldByIndex(f.index).Type)}
+		ft := t.FieldByIndex(f.index).Type
+		*fd = fieldDecoder{field: f, dec: typeDecoder(ft), fast: fastDecodeKind(ft, f.quoted)}
 		st := t
 		for _, x := range f.index[:len(f.index)-1] {
 			sf := st.Field(x)
@@ -73,9 +75,11 @@ func newStructDecoder(t reflect.Type) decoderFunc {
 			d.errFields = append(append(d.errFields, f.names...), f.name)
 			d.errStruct = t
 			var err error
-			if f.quoted {
+			switch {
+			case f.quoted:
 				err = decodeQuoted(d, fv, f.dec)
-			} else {
+			case f.fast != fastNone && decodeFast(d, f.fast, fv):
+			default:
 				err = f.dec(d, fv)
 			}
 			d.errStruct, d.errFields = outerStruct, d.errFields[:depth]
