@@ -45,8 +45,19 @@ func encodeBytes(e *encodeState, v reflect.Value) error {
 		e.buf = append(e.buf, "null"...)
 		return nil
 	}
+	b := v.Bytes()
 	e.buf = append(e.buf, '"')
-	e.buf = base64.StdEncoding.AppendEncode(e.buf, v.Bytes())
+	if e.dst != nil {
+		// Streaming, encode a chunk's worth at a time: pieces of a multiple of 3 bytes encode
+		// without padding, exactly as the whole would.
+		piece := max(e.chunk/4*3, 3)
+		for len(b) > piece {
+			e.buf = base64.StdEncoding.AppendEncode(e.buf, b[:piece])
+			b = b[piece:]
+			e.maybeFlush()
+		}
+	}
+	e.buf = base64.StdEncoding.AppendEncode(e.buf, b)
 	e.buf = append(e.buf, '"')
 	return nil
 }

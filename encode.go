@@ -57,7 +57,35 @@ func (e *encodeState) leave(p any) {
 // quote appends s as a string literal under the state's escaping (which never fails: invalid
 // UTF-8 becomes \ufffd).
 func (e *encodeState) quote(s string) {
+	if e.dst != nil && len(s) > e.chunk {
+		e.quoteLong(s)
+		return
+	}
 	e.buf, _ = e.esc.AppendQuote(e.buf, s)
+}
+
+// quoteLong streams a string longer than a chunk in pieces of at most a chunk, flushing after
+// each. A piece ends before a byte that starts a character, never inside a valid UTF-8 sequence;
+// escaping is decided character by character (each invalid byte alone), so the pieces come out as
+// the whole string would. (Inside a run of more than a chunk of continuation bytes, all invalid,
+// any cut is safe.)
+func (e *encodeState) quoteLong(s string) {
+	e.buf = append(e.buf, '"')
+	for len(s) > 0 {
+		n := min(len(s), e.chunk)
+		for n > 0 && n < len(s) && s[n]&0xC0 == 0x80 {
+			n--
+		}
+		if n == 0 {
+			n = e.chunk
+		}
+		at := len(e.buf)
+		e.buf, _ = e.esc.AppendQuote(e.buf, s[:n])
+		e.buf = append(e.buf[:at], e.buf[at+1:len(e.buf)-1]...) // drop the piece's own quotes
+		s = s[n:]
+		e.maybeFlush()
+	}
+	e.buf = append(e.buf, '"')
 }
 
 // maybeFlush hands the buffer to a streaming Encoder's destination once it holds a chunk. It is

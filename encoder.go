@@ -9,10 +9,11 @@ import (
 // An Encoder writes JSON values to an output stream.
 //
 // Unlike encoding/json's, which builds each whole value in memory before writing it, an Encoder
-// hands its output to the writer in chunks of about stream.DefaultChunkSize bytes (a chunk ends
-// between members or elements, so one long string may make it longer). Values smaller than a chunk
-// are written with one Write, as encoding/json writes them; for a larger value that fails part way
-// (an unsupported value, a failing MarshalJSON), the writer has received a prefix of it.
+// hands its output to the writer in chunks of about stream.DefaultChunkSize bytes: a chunk ends
+// between members or elements, or inside a long string or byte slice, which are written piece by
+// piece. Values smaller than a chunk are written with one Write, as encoding/json writes them; for
+// a larger value that fails part way (an unsupported value, a failing MarshalJSON), the writer has
+// received a prefix of it.
 type Encoder struct {
 	w          io.Writer
 	err        error

@@ -65,6 +65,48 @@ func TestEncoderStreams(t *testing.T) {
 	}
 }
 
+// TestEncoderLongTokens streams strings and byte slices of several chunks, with escapes, multi-byte
+// and invalid UTF-8 at every offset around the cuts: the output is encoding/json's and no Write is
+// much larger than a chunk.
+func TestEncoderLongTokens(t *testing.T) {
+	parts := []string{"a", "é", "😀", "\xff", "\xe2\x80", "<", "\"", "\u2028", "\n"}
+	for _, p := range parts {
+		for shift := range 5 {
+			s := strings.Repeat("x", stream.DefaultChunkSize-shift) + strings.Repeat(p, stream.DefaultChunkSize)
+			long := strings.Repeat("\x80", 3*stream.DefaultChunkSize) // continuation bytes only
+			for _, v := range []any{s, []any{s, []byte(s)}, map[string]string{s: s}, long} {
+				var want bytes.Buffer
+				if err := json.NewEncoder(&want).Encode(v); err != nil {
+					t.Fatal(err)
+				}
+				for _, indent := range []string{"", " "} {
+					w := &faulty.Writer{Limit: -1}
+					enc := NewEncoder(w)
+					enc.SetIndent("", indent)
+					if err := enc.Encode(v); err != nil {
+						t.Fatal(err)
+					}
+					got := w.Got
+					if indent != "" {
+						var ind bytes.Buffer
+						json.Indent(&ind, want.Bytes(), "", indent)
+						if !bytes.Equal(got, ind.Bytes()) {
+							t.Fatalf("part %q shift %d indented: output differs", p, shift)
+						}
+					} else if !bytes.Equal(got, want.Bytes()) {
+						t.Fatalf("part %q shift %d: output differs", p, shift)
+					}
+					// A piece of a chunk escapes to at most 6 bytes per byte (\u00XX), plus the
+					// chunk that came before.
+					if limit := 8 * stream.DefaultChunkSize; w.MaxWrite > limit {
+						t.Errorf("part %q shift %d: largest Write %d bytes, want at most %d", p, shift, w.MaxWrite, limit)
+					}
+				}
+			}
+		}
+	}
+}
+
 func TestEncoderWriteError(t *testing.T) {
 	v := bigValue(2000)
 	full, _ := json.Marshal(v)
