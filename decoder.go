@@ -107,6 +107,11 @@ func (dec *Decoder) readValue() (int, error) {
 		dec.buf = dec.buf[:copy(dec.buf, dec.buf[dec.scanp:])]
 		dec.scanp = 0
 	}
+	if n, ok := dec.scanScalar(); ok {
+		return n, nil
+	} else if dec.err != nil {
+		return 0, dec.err
+	}
 	src := bufSource{dec: dec}
 	if dec.scan == nil {
 		dec.scan = stream.NewStreamReader(&src, stream.ReaderOptions{MaxTokenSize: math.MaxInt})
@@ -125,6 +130,101 @@ func (dec *Decoder) readValue() (int, error) {
 		dec.err = finalError(dec.buf, dec.scanBytes)
 	}
 	return 0, dec.err
+}
+
+// scanScalar finds the end of a number or literal name (true, false, null) at the top level,
+// which encoding/json's Decoder ends at the first byte that cannot continue it: "01" is two
+// values there, and "truex" is true followed by an error. It reports false, with dec.err nil, when
+// the next value is of another kind, and false with dec.err set when the scalar is malformed.
+func (dec *Decoder) scanScalar() (int, bool) {
+	i := 0
+	c, ok := dec.byteAt(i)
+	for ok && isSpace(c) {
+		i++
+		c, ok = dec.byteAt(i)
+	}
+	if !ok {
+		return 0, false
+	}
+	var good bool
+	switch c {
+	case 't', 'f', 'n':
+		lit := "null"
+		if c == 't' {
+			lit = "true"
+		} else if c == 'f' {
+			lit = "false"
+		}
+		good = true
+		for k := 1; k < len(lit) && good; k++ {
+			c, ok := dec.byteAt(i + k)
+			good = ok && c == lit[k]
+		}
+		i += len(lit)
+		dec.byteAt(i) // encoding/json waits for the byte after the value, or the end
+	case '-', '0', '1', '2', '3', '4', '5', '6', '7', '8', '9':
+		i, good = dec.scanNumber(i)
+	default:
+		return 0, false
+	}
+	if good {
+		return i, true
+	}
+	if dec.rerr != nil && dec.rerr != io.EOF {
+		dec.err = dec.rerr
+	} else {
+		dec.err = finalError(dec.buf, dec.scanBytes)
+	}
+	return 0, false
+}
+
+// scanNumber follows the JSON number grammar from buf[i] as far as it goes, and reports whether
+// it stopped where a number may end.
+func (dec *Decoder) scanNumber(i int) (int, bool) {
+	digits := func() int {
+		n := 0
+		for c, ok := dec.byteAt(i); ok && '0' <= c && c <= '9'; c, ok = dec.byteAt(i) {
+			i++
+			n++
+		}
+		return n
+	}
+	if c, _ := dec.byteAt(i); c == '-' {
+		i++
+	}
+	if c, _ := dec.byteAt(i); c == '0' {
+		i++
+	} else if digits() == 0 {
+		return i, false
+	}
+	if c, _ := dec.byteAt(i); c == '.' {
+		i++
+		if digits() == 0 {
+			return i, false
+		}
+	}
+	if c, _ := dec.byteAt(i); c == 'e' || c == 'E' {
+		i++
+		if c, _ := dec.byteAt(i); c == '+' || c == '-' {
+			i++
+		}
+		if digits() == 0 {
+			return i, false
+		}
+	}
+	return i, true
+}
+
+// byteAt returns buf[i] (i counted from the start of unread data, which readValue has moved to the
+// front), reading more input as needed; ok is false at the end of the input or after a read error.
+func (dec *Decoder) byteAt(i int) (c byte, ok bool) {
+	for i >= len(dec.buf) {
+		if dec.rerr != nil {
+			return 0, false
+		}
+		dec.refill()
+	}
+	return dec.buf[i], true
 }
 
 // A bufSource is the io.Reader a Decoder's scanner reads: the Decoder's buffer, then what it reads

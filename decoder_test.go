@@ -31,41 +31,43 @@ func TestDecoderMatchesEncodingJSON(t *testing.T) {
 	for _, s := range streams {
 		for seed := range uint64(4) {
 			for _, mode := range []string{"any", "number", "struct", "strict"} {
-				ours := NewDecoder(faulty.NewReader([]byte(s), seed, 7))
-				theirs := json.NewDecoder(strings.NewReader(s))
-				var fresh func() any
-				switch mode {
-				case "number":
-					ours.UseNumber()
-					theirs.UseNumber()
-					fresh = func() any { return new(any) }
-				case "strict":
-					ours.DisallowUnknownFields()
-					theirs.DisallowUnknownFields()
-					fresh = func() any { return new(decTarget) }
-				case "struct":
-					fresh = func() any { return new(decTarget) }
-				default:
-					fresh = func() any { return new(any) }
-				}
-				for i := 0; i < 10; i++ {
-					got, want := fresh(), fresh()
-					err, wantErr := ours.Decode(got), theirs.Decode(want)
-					where := fmt.Sprintf("%q seed %d %s value %d", s, seed, mode, i)
-					if !sameError(err, wantErr) || !reflect.DeepEqual(got, want) {
-						t.Fatalf("%s: got %v, %v; want %v, %v", where, deref(got), err, deref(want), wantErr)
-					}
-					if se, ok := wantErr.(*SyntaxError); ok && se.Offset != err.(*SyntaxError).Offset {
-						t.Errorf("%s: offset %d, want %d", where, err.(*SyntaxError).Offset, se.Offset)
-					}
-					if g, w := ours.InputOffset(), theirs.InputOffset(); g != w && wantErr == nil {
-						t.Errorf("%s: InputOffset %d, want %d", where, g, w)
-					}
-					if wantErr != nil {
-						break
-					}
-				}
+				checkDecodeStream(t, []byte(s), seed, mode)
 			}
+		}
+	}
+}
+
+func checkDecodeStream(t *testing.T, data []byte, seed uint64, mode string) {
+	t.Helper()
+	ours := NewDecoder(faulty.NewReader(data, seed, 7))
+	theirs := json.NewDecoder(bytes.NewReader(data))
+	fresh := func() any { return new(any) }
+	switch mode {
+	case "number":
+		ours.UseNumber()
+		theirs.UseNumber()
+	case "strict":
+		ours.DisallowUnknownFields()
+		theirs.DisallowUnknownFields()
+		fresh = func() any { return new(decTarget) }
+	case "struct":
+		fresh = func() any { return new(decTarget) }
+	}
+	for i := 0; i < 10; i++ {
+		got, want := fresh(), fresh()
+		err, wantErr := ours.Decode(got), theirs.Decode(want)
+		where := fmt.Sprintf("%q seed %d %s value %d", data, seed, mode, i)
+		if !sameError(err, wantErr) || !reflect.DeepEqual(got, want) {
+			t.Fatalf("%s: got %v, %v; want %v, %v", where, deref(got), err, deref(want), wantErr)
+		}
+		if se, ok := wantErr.(*SyntaxError); ok && se.Offset != err.(*SyntaxError).Offset {
+			t.Errorf("%s: offset %d, want %d", where, err.(*SyntaxError).Offset, se.Offset)
+		}
+		if g, w := ours.InputOffset(), theirs.InputOffset(); g != w && wantErr == nil {
+			t.Errorf("%s: InputOffset %d, want %d", where, g, w)
+		}
+		if wantErr != nil {
+			return
 		}
 	}
 }
@@ -76,37 +78,57 @@ func TestDecoderTokens(t *testing.T) {
 	for _, s := range append(streams, extra...) {
 		for seed := range uint64(3) {
 			for _, decodeInner := range []bool{false, true} {
-				ours := NewDecoder(faulty.NewReader([]byte(s), seed, 5))
-				theirs := json.NewDecoder(strings.NewReader(s))
-				for i := 0; i < 200; i++ {
-					where := fmt.Sprintf("%q seed %d step %d", s, seed, i)
-					if g, w := ours.More(), theirs.More(); g != w {
-						t.Fatalf("%s: More %v, want %v", where, g, w)
-					}
-					var got, want any
-					var err, wantErr error
-					if decodeInner && i%3 == 2 {
-						err, wantErr = ours.Decode(&got), theirs.Decode(&want)
-					} else {
-						got, err = ours.Token()
-						want, wantErr = theirs.Token()
-					}
-					if !sameError(err, wantErr) || !reflect.DeepEqual(got, want) {
-						t.Fatalf("%s: got %v, %v; want %v, %v", where, got, err, want, wantErr)
-					}
-					if se, ok := wantErr.(*SyntaxError); ok && se.Offset != err.(*SyntaxError).Offset {
-						t.Errorf("%s: offset %d, want %d", where, err.(*SyntaxError).Offset, se.Offset)
-					}
-					if g, w := ours.InputOffset(), theirs.InputOffset(); g != w {
-						t.Fatalf("%s: InputOffset %d, want %d", where, g, w)
-					}
-					if wantErr != nil {
-						break
-					}
-				}
+				checkTokenStream(t, []byte(s), seed, decodeInner)
 			}
 		}
 	}
+}
+
+func checkTokenStream(t *testing.T, data []byte, seed uint64, decodeInner bool) {
+	t.Helper()
+	ours := NewDecoder(faulty.NewReader(data, seed, 5))
+	theirs := json.NewDecoder(bytes.NewReader(data))
+	for i := 0; i < 200; i++ {
+		where := fmt.Sprintf("%q seed %d step %d", data, seed, i)
+		if g, w := ours.More(), theirs.More(); g != w {
+			t.Fatalf("%s: More %v, want %v", where, g, w)
+		}
+		var got, want any
+		var err, wantErr error
+		if decodeInner && i%3 == 2 {
+			err, wantErr = ours.Decode(&got), theirs.Decode(&want)
+		} else {
+			got, err = ours.Token()
+			want, wantErr = theirs.Token()
+		}
+		if !sameError(err, wantErr) || !reflect.DeepEqual(got, want) {
+			t.Fatalf("%s: got %v, %v; want %v, %v", where, got, err, want, wantErr)
+		}
+		if se, ok := wantErr.(*SyntaxError); ok && se.Offset != err.(*SyntaxError).Offset {
+			t.Errorf("%s: offset %d, want %d", where, err.(*SyntaxError).Offset, se.Offset)
+		}
+		if g, w := ours.InputOffset(), theirs.InputOffset(); g != w {
+			t.Fatalf("%s: InputOffset %d, want %d", where, g, w)
+		}
+		if wantErr != nil {
+			return
+		}
+	}
+}
+
+// FuzzDecoder compares Decode (in every mode) and Token walks with encoding/json's Decoder on
+// arbitrary streams arriving in random pieces.
+func FuzzDecoder(f *testing.F) {
+	for _, s := range streams {
+		f.Add([]byte(s), uint64(1))
+	}
+	f.Fuzz(func(t *testing.T, data []byte, seed uint64) {
+		for _, mode := range []string{"any", "number", "struct", "strict"} {
+			checkDecodeStream(t, data, seed, mode)
+		}
+		checkTokenStream(t, data, seed, false)
+		checkTokenStream(t, data, seed, true)
+	})
 }
 
 func TestDecoderBuffered(t *testing.T) {
