@@ -29,6 +29,7 @@ func newMapEncoder(t reflect.Type) encoderFunc {
 		}
 	}
 	elem := typeEncoder(t.Elem())
+	byCopy := !addrSensitive(t.Elem())
 	return func(e *encodeState, v reflect.Value) error {
 		if v.IsNil() {
 			e.buf = append(e.buf, "null"...)
@@ -41,36 +42,82 @@ func newMapEncoder(t reflect.Type) encoderFunc {
 		if err := e.enter(id, v); err != nil {
 			return err
 		}
-		err := encodeMap(e, v, elem)
+		err := encodeMap(e, v, elem, byCopy)
 		e.leave(id)
 		return err
 	}
 }
 
-func encodeMap(e *encodeState, v reflect.Value, elem encoderFunc) error {
-	entries := make([]mapEntry, 0, v.Len())
-	for it := v.MapRange(); it.Next(); {
-		k, err := keyText(it.Key())
+// encodeMap writes the members of v sorted by key. The entries of all the maps being written go
+// on one stack in the encodeState (a nested map's above its parent's), so a Marshal call
+// allocates that space once, not once per map. With byCopy the values are copied into one new
+// slice rather than boxed one by one; that makes them addressable, so it is only for element types
+// whose encoding does not depend on addressability (see addrSensitive).
+func encodeMap(e *encodeState, v reflect.Value, elem encoderFunc, byCopy bool) error {
+	base := len(e.entries)
+	defer func() { clear(e.entries[base:]); e.entries = e.entries[:base] }()
+	var vals, key reflect.Value
+	if byCopy {
+		vals = reflect.MakeSlice(reflect.SliceOf(v.Type().Elem()), v.Len(), v.Len())
+		key = reflect.New(v.Type().Key()).Elem()
+	}
+	var it reflect.MapIter // not MapRange: that allocates the iterator
+	i := 0
+	for it.Reset(v); it.Next(); i++ {
+		var k, val reflect.Value
+		if byCopy && i < vals.Len() {
+			k, val = key, vals.Index(i)
+			k.SetIterKey(&it)
+			val.SetIterValue(&it)
+		} else {
+			k, val = it.Key(), it.Value()
+		}
+		ks, err := keyText(k)
 		if err != nil {
 			return fmt.Errorf("json: encoding error for type %q: %q", v.Type().String(), err.Error())
 		}
-		entries = append(entries, mapEntry{k, it.Value()})
+		e.entries = append(e.entries, mapEntry{ks, val})
 	}
-	slices.SortFunc(entries, func(a, b mapEntry) int { return strings.Compare(a.key, b.key) })
+	slices.SortFunc(e.entries[base:], func(a, b mapEntry) int { return strings.Compare(a.key, b.key) })
 	e.buf = append(e.buf, '{')
-	for i := range entries {
-		if i > 0 {
+	for i, n := base, len(e.entries); i < n; i++ {
+		if i > base {
 			e.buf = append(e.buf, ',')
 		}
-		e.quote(entries[i].key)
+		me := e.entries[i] // a copy: the encoder below may grow the stack
+		e.quote(me.key)
 		e.buf = append(e.buf, ':')
-		if err := elem(e, entries[i].val); err != nil {
+		if err := elem(e, me.val); err != nil {
 			return err
 		}
 		e.maybeFlush()
 	}
 	e.buf = append(e.buf, '}')
 	return nil
+}
+
+// addrSensitive reports whether encoding a value of type t can depend on whether it is
+// addressable: whether t, or a struct field or array element held in it by value, has MarshalJSON
+// or MarshalText on its pointer only. (What is reached through a pointer, slice, map or interface
+// is encoded the same either way.)
+func addrSensitive(t reflect.Type) bool {
+	if t.Kind() == reflect.Pointer || t.Kind() == reflect.Interface {
+		return false
+	}
+	if pt := reflect.PointerTo(t); pt.Implements(marshalerType) || pt.Implements(textMarshalerType) {
+		return true
+	}
+	switch t.Kind() {
+	case reflect.Array:
+		return addrSensitive(t.Elem())
+	case reflect.Struct:
+		for i := range t.NumField() {
+			if addrSensitive(t.Field(i).Type) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // keyText returns a map key as the text of its member name.

@@ -17,6 +17,7 @@ type encodeState struct {
 	html     bool
 	ptrLevel int
 	ptrSeen  map[any]struct{}
+	entries  []mapEntry // members of the maps being written (encodeMap)
 
 	dst   io.Writer // streaming Encoder, or nil
 	chunk int       // hand buf to dst once it holds this much
@@ -131,6 +132,9 @@ func (e *encodeState) free() {
 		e.buf = nil
 	}
 	e.ptrLevel, e.ptrSeen = 0, nil
+	if cap(e.entries) > 1<<16 {
+		e.entries = nil
+	}
 	e.dst, e.ind, e.werr = nil, nil, nil
 	statePool.Put(e)
 }
