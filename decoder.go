@@ -77,7 +77,6 @@ func (dec *Decoder) Decode(v any) error {
 	d.r, d.saved, d.errStruct, d.errFields = &dec.mem, nil, nil, d.errFields[:0]
 	d.data = dec.buf[dec.scanp-n : dec.scanp]
 	err = d.unmarshal(v)
-	dec.mem.Reset(nil)
 	d.data = nil
 	dec.tokenValueEnd()
 	return err
@@ -118,7 +117,6 @@ func (dec *Decoder) readValue() (int, error) {
 	} else {
 		dec.scan.ResetReader(&src)
 	}
-	defer dec.scan.ResetReader(nil)
 	more := dec.scan.More()
 	if more && dec.scan.SkipValue() == nil {
 		return int(dec.scan.InputOffset()), nil

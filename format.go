@@ -10,17 +10,23 @@ import (
 // Valid reports whether data is a valid JSON encoding.
 func Valid(data []byte) bool { return validate(data) }
 
-var readers = sync.Pool{New: func() any { return stream.NewReader(nil) }}
+// validators and readers pool the Readers that validate input and that decode it. They are kept
+// apart because a Reader sizes its string buffer by the strings it decoded since its last Reset:
+// a validator decodes none, and would make a shared Reader drop a buffer decoding needs again.
+var (
+	validators = sync.Pool{New: func() any { return stream.NewReader(nil) }}
+	readers    = sync.Pool{New: func() any { return stream.NewReader(nil) }}
+)
 
 // validate reports whether src is exactly one JSON value with optional white space around it.
 // Like encoding/json it accepts invalid UTF-8 inside strings.
 func validate(src []byte) bool {
-	r := readers.Get().(*stream.Reader)
+	r := validators.Get().(*stream.Reader)
 	r.Reset(src)
 	r.SkipValue()
 	ok := r.End() == nil
-	r.Reset(nil)
-	readers.Put(r)
+	r.Reset(nil) // let go of src
+	validators.Put(r)
 	return ok
 }
 

@@ -21,7 +21,8 @@ func Unmarshal(data []byte, v any) error {
 	d := decodeState{r: readers.Get().(*stream.Reader), data: data}
 	d.r.Reset(data)
 	err := d.unmarshal(v)
-	d.r.Reset(nil)
+	// No Reset(nil) to let go of data: a second Reset would size the Reader's buffer by a
+	// document with no strings. The pool drops idle Readers, and data with them, at GC.
 	readers.Put(d.r)
 	return err
 }

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"reflect"
+	"runtime"
 	"strings"
 	"testing"
 )
@@ -182,5 +183,29 @@ func TestUnmarshalGenerated(t *testing.T) {
 		if t.Failed() {
 			return
 		}
+	}
+}
+
+// TestUnmarshalReusesDecodeBuffer checks that a steady stream of documents with a long escaped
+// string costs about the string itself per Unmarshal: the pooled Reader keeps its decode buffer.
+func TestUnmarshalReusesDecodeBuffer(t *testing.T) {
+	long := strings.Repeat(`plain text with a \"quote\" and a \n newline `, 1500)
+	data := []byte(`{"S":"` + long + `"}`)
+	var v struct{ S string }
+	for range 3 {
+		if err := Unmarshal(data, &v); err != nil {
+			t.Fatal(err)
+		}
+	}
+	const runs = 20
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	for range runs {
+		Unmarshal(data, &v)
+	}
+	runtime.ReadMemStats(&after)
+	perRun := (after.TotalAlloc - before.TotalAlloc) / runs
+	if limit := uint64(len(v.S)) * 3 / 2; perRun > limit {
+		t.Errorf("%d bytes allocated per Unmarshal of a %d-byte string; want at most %d", perRun, len(v.S), limit)
 	}
 }
