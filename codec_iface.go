@@ -1,0 +1,98 @@
+package stride
+
+import (
+	"encoding"
+	"reflect"
+)
+
+// interfaceEncoder encodes the dynamic value of an interface, nil as null.
+func interfaceEncoder(e *encodeState, v reflect.Value) error {
+	if v.IsNil() {
+		e.buf = append(e.buf, "null"...)
+		return nil
+	}
+	el := v.Elem()
+	return typeEncoder(el.Type())(e, el)
+}
+
+// newPtrEncoder encodes what a pointer points to, nil as null; the pointer takes part in the cycle
+// check. quoted passes the `string` option through to the element, as encoding/json does for a
+// field of type *int.
+func newPtrEncoder(t reflect.Type, quoted bool) encoderFunc {
+	elem := cachedEncoder(encKey{t.Elem(), quoted})
+	return func(e *encodeState, v reflect.Value) error {
+		if v.IsNil() {
+			e.buf = append(e.buf, "null"...)
+			return nil
+		}
+		var p any
+		if e.ptrLevel >= startCycleCheck {
+			p = v.Interface()
+		}
+		if err := e.enter(p, v); err != nil {
+			return err
+		}
+		err := elem(e, v.Elem())
+		e.leave(p)
+		return err
+	}
+}
+
+// marshalerEncoder calls MarshalJSON on v, a type that has it (a nil pointer or nil interface is
+// null), and appends the result compacted and escaped as the state escapes strings.
+func marshalerEncoder(e *encodeState, v reflect.Value) error {
+	if v.Kind() == reflect.Pointer && v.IsNil() {
+		e.buf = append(e.buf, "null"...)
+		return nil
+	}
+	m, ok := v.Interface().(Marshaler)
+	if !ok {
+		e.buf = append(e.buf, "null"...)
+		return nil
+	}
+	return appendMarshaler(e, m, v.Type())
+}
+
+// addrMarshalerEncoder calls MarshalJSON on the address of v, which is addressable.
+func addrMarshalerEncoder(e *encodeState, v reflect.Value) error {
+	return appendMarshaler(e, v.Addr().Interface().(Marshaler), v.Type())
+}
+
+func appendMarshaler(e *encodeState, m Marshaler, t reflect.Type) error {
+	b, err := m.MarshalJSON()
+	if err == nil {
+		e.buf, err = appendCompact(e.buf, b, e.html)
+	}
+	if err != nil {
+		return marshalerError(t, err, false)
+	}
+	return nil
+}
+
+// textMarshalerEncoder calls MarshalText on v and appends the text as a string literal.
+func textMarshalerEncoder(e *encodeState, v reflect.Value) error {
+	if v.Kind() == reflect.Pointer && v.IsNil() {
+		e.buf = append(e.buf, "null"...)
+		return nil
+	}
+	m, ok := v.Interface().(encoding.TextMarshaler)
+	if !ok {
+		e.buf = append(e.buf, "null"...)
+		return nil
+	}
+	return appendText(e, m, v.Type())
+}
+
+// addrTextMarshalerEncoder calls MarshalText on the address of v, which is addressable.
+func addrTextMarshalerEncoder(e *encodeState, v reflect.Value) error {
+	return appendText(e, v.Addr().Interface().(encoding.TextMarshaler), v.Type())
+}
+
+func appendText(e *encodeState, m encoding.TextMarshaler, t reflect.Type) error {
+	b, err := m.MarshalText()
+	if err != nil {
+		return marshalerError(t, err, true)
+	}
+	e.buf, _ = e.esc.AppendQuoteBytes(e.buf, b)
+	return nil
+}

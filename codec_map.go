@@ -1,0 +1,140 @@
+package stride
+
+import (
+	"encoding"
+	"fmt"
+	"reflect"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// A mapEntry is a map member waiting to be written: its key as text, and its value.
+type mapEntry struct {
+	key string
+	val reflect.Value
+}
+
+// newMapEncoder encodes a map as an object with its members sorted by key text, nil as null. Keys
+// are strings, integers (in decimal) or encoding.TextMarshalers; any other key type is
+// unsupported.
+func newMapEncoder(t reflect.Type) encoderFunc {
+	kt := t.Key()
+	switch kt.Kind() {
+	case reflect.String, reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
+		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr:
+	default:
+		if !kt.Implements(textMarshalerType) {
+			return unsupportedTypeEncoder
+		}
+	}
+	elem := typeEncoder(t.Elem())
+	byCopy := !addrSensitive(t.Elem())
+	return func(e *encodeState, v reflect.Value) error {
+		if v.IsNil() {
+			e.buf = append(e.buf, "null"...)
+			return nil
+		}
+		var id any
+		if e.ptrLevel >= startCycleCheck {
+			id = v.Pointer()
+		}
+		if err := e.enter(id, v); err != nil {
+			return err
+		}
+		err := encodeMap(e, v, elem, byCopy)
+		e.leave(id)
+		return err
+	}
+}
+
+// encodeMap writes the members of v sorted by key. The entries of all the maps being written go
+// on one stack in the encodeState (a nested map's above its parent's), so a Marshal call
+// allocates that space once, not once per map. With byCopy the values are copied into one new
+// slice rather than boxed one by one; that makes them addressable, so it is only for element types
+// whose encoding does not depend on addressability (see addrSensitive).
+func encodeMap(e *encodeState, v reflect.Value, elem encoderFunc, byCopy bool) error {
+	base := len(e.entries)
+	defer func() { clear(e.entries[base:]); e.entries = e.entries[:base] }()
+	var vals, key reflect.Value
+	if byCopy {
+		vals = reflect.MakeSlice(reflect.SliceOf(v.Type().Elem()), v.Len(), v.Len())
+		key = reflect.New(v.Type().Key()).Elem()
+	}
+	var it reflect.MapIter // not MapRange: that allocates the iterator
+	i := 0
+	for it.Reset(v); it.Next(); i++ {
+		var k, val reflect.Value
+		if byCopy && i < vals.Len() {
+			k, val = key, vals.Index(i)
+			k.SetIterKey(&it)
+			val.SetIterValue(&it)
+		} else {
+			k, val = it.Key(), it.Value()
+		}
+		ks, err := keyText(k)
+		if err != nil {
+			return fmt.Errorf("json: encoding error for type %q: %q", v.Type().String(), err.Error())
+		}
+		e.entries = append(e.entries, mapEntry{ks, val})
+	}
+	slices.SortFunc(e.entries[base:], func(a, b mapEntry) int { return strings.Compare(a.key, b.key) })
+	e.buf = append(e.buf, '{')
+	for i, n := base, len(e.entries); i < n; i++ {
+		if i > base {
+			e.buf = append(e.buf, ',')
+		}
+		me := e.entries[i] // a copy: the encoder below may grow the stack
+		e.quote(me.key)
+		e.buf = append(e.buf, ':')
+		if err := elem(e, me.val); err != nil {
+			return err
+		}
+		e.maybeFlush()
+	}
+	e.buf = append(e.buf, '}')
+	return nil
+}
+
+// addrSensitive reports whether encoding a value of type t can depend on whether it is
+// addressable: whether t, or a struct field or array element held in it by value, has MarshalJSON
+// or MarshalText on its pointer only. (What is reached through a pointer, slice, map or interface
+// is encoded the same either way.)
+func addrSensitive(t reflect.Type) bool {
+	if t.Kind() == reflect.Pointer || t.Kind() == reflect.Interface {
+		return false
+	}
+	if pt := reflect.PointerTo(t); pt.Implements(marshalerType) || pt.Implements(textMarshalerType) {
+		return true
+	}
+	switch t.Kind() {
+	case reflect.Array:
+		return addrSensitive(t.Elem())
+	case reflect.Struct:
+		for i := range t.NumField() {
+			if addrSensitive(t.Field(i).Type) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// keyText returns a map key as the text of its member name.
+func keyText(k reflect.Value) (string, error) {
+	if k.Kind() == reflect.String {
+		return k.String(), nil
+	}
+	if tm, ok := k.Interface().(encoding.TextMarshaler); ok {
+		if k.Kind() == reflect.Pointer && k.IsNil() {
+			return "", nil
+		}
+		b, err := tm.MarshalText()
+		return string(b), err
+	}
+	switch k.Kind() {
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+		return strconv.FormatInt(k.Int(), 10), nil
+	}
+	return strconv.FormatUint(k.Uint(), 10), nil
+}

@@ -1,0 +1,89 @@
+package stride
+
+import (
+	"encoding/base64"
+	"reflect"
+)
+
+// sliceID is a slice's identity for the cycle check: where it starts and how long it is.
+type sliceID struct {
+	p uintptr
+	n int
+}
+
+// newSliceEncoder encodes a slice as an array, nil as null; a []byte (of a byte type without
+// marshal methods on its pointer) as a base64 string.
+func newSliceEncoder(t reflect.Type) encoderFunc {
+	if el := t.Elem(); el.Kind() == reflect.Uint8 {
+		p := reflect.PointerTo(el)
+		if !p.Implements(marshalerType) && !p.Implements(textMarshalerType) {
+			return encodeBytes
+		}
+	}
+	elems := newArrayEncoder(t)
+	return func(e *encodeState, v reflect.Value) error {
+		if v.IsNil() {
+			e.buf = append(e.buf, "null"...)
+			return nil
+		}
+		var id any
+		if e.ptrLevel >= startCycleCheck {
+			id = sliceID{v.Pointer(), v.Len()}
+		}
+		if err := e.enter(id, v); err != nil {
+			return err
+		}
+		err := elems(e, v)
+		e.leave(id)
+		return err
+	}
+}
+
+// encodeBytes writes a []byte as a base64 string (standard alphabet, padded), nil as null.
+func encodeBytes(e *encodeState, v reflect.Value) error {
+	if v.IsNil() {
+		e.buf = append(e.buf, "null"...)
+		return nil
+	}
+	b := v.Bytes()
+	e.buf = append(e.buf, '"')
+	if e.dst != nil {
+		// Streaming, encode a chunk's worth at a time: pieces of a multiple of 3 bytes encode
+		// without padding, exactly as the whole would.
+		piece := max(e.chunk/4*3, 3)
+		for len(b) > piece {
+			e.buf = base64.StdEncoding.AppendEncode(e.buf, b[:piece])
+			b = b[piece:]
+			e.maybeFlush()
+		}
+	}
+	e.buf = base64.StdEncoding.AppendEncode(e.buf, b)
+	e.buf = append(e.buf, '"')
+	return nil
+}
+
+// newArrayEncoder encodes the elements of an array or slice between brackets.
+func newArrayEncoder(t reflect.Type) encoderFunc {
+	elem := typeEncoder(t.Elem())
+	fast := fastKindOf(t.Elem(), false)
+	return func(e *encodeState, v reflect.Value) error {
+		e.buf = append(e.buf, '[')
+		for i, n := 0, v.Len(); i < n; i++ {
+			if i > 0 {
+				e.buf = append(e.buf, ',')
+			}
+			var err error
+			if fast != fastNone {
+				err = e.appendFast(fast, v.Index(i))
+			} else {
+				err = elem(e, v.Index(i))
+			}
+			if err != nil {
+				return err
+			}
+			e.maybeFlush()
+		}
+		e.buf = append(e.buf, ']')
+		return nil
+	}
+}

@@ -1,0 +1,207 @@
+package stride
+
+import (
+	"encoding"
+	"reflect"
+	"strings"
+	"sync"
+
+	"github.com/stridejson/stride/stream"
+)
+
+// A decodeState is one Unmarshal or Decode call: the Reader over the input, the options, the first
+// error that lets decoding carry on (encoding/json's rule: a value of the wrong type is recorded
+// and skipped), and the struct field path that error messages report.
+type decodeState struct {
+	r               *stream.Reader
+	data            []byte // the input r reads, for error offsets
+	useNumber       bool
+	disallowUnknown bool
+	saved           error
+
+	errStruct reflect.Type // the struct whose member is being decoded, or nil
+	errFields []string     // the path of member names to it
+}
+
+// A decoderFunc decodes the next value of d.r into v, which is addressable and of the type the
+// function was built for. It returns only the errors that end decoding (a failing UnmarshalJSON or
+// UnmarshalText); the rest are saved in d.saved.
+type decoderFunc func(d *decodeState, v reflect.Value) error
+
+// save records err if it is the first, with the field path for an *UnmarshalTypeError.
+func (d *decodeState) save(err error) {
+	if d.saved == nil {
+		d.saved = d.withContext(err)
+	}
+}
+
+func (d *decodeState) withContext(err error) error {
+	if te, ok := err.(*UnmarshalTypeError); ok && (d.errStruct != nil || len(d.errFields) > 0) {
+		te.Struct = d.errStruct.Name()
+		path := d.errFields
+		if te.Field != "" {
+			path = append(path[:len(path):len(path)], te.Field)
+		}
+		te.Field = strings.Join(path, ".")
+	}
+	return err
+}
+
+// typeError saves an *UnmarshalTypeError for a JSON value of kind what ("number", "string", ...)
+// found where a t was wanted.
+func (d *decodeState) typeError(what string, t reflect.Type) {
+	d.save(&UnmarshalTypeError{Value: what, Type: t, Offset: d.r.InputOffset()})
+}
+
+// mismatch skips the next value, reporting it as the wrong kind for t.
+func (d *decodeState) mismatch(t reflect.Type) {
+	k := d.r.Kind()
+	off := d.r.InputOffset() + 1
+	d.r.SkipValue()
+	if k != stream.KindArray && k != stream.KindObject {
+		off = d.r.InputOffset()
+	}
+	d.save(&UnmarshalTypeError{Value: k.String(), Type: t, Offset: off})
+}
+
+var decoders sync.Map // reflect.Type to decoderFunc; see cachedEncoder for the scheme
+
+func typeDecoder(t reflect.Type) decoderFunc {
+	if f, ok := decoders.Load(t); ok {
+		return f.(decoderFunc)
+	}
+	var (
+		wg sync.WaitGroup
+		f  decoderFunc
+	)
+	wg.Add(1)
+	fwd := decoderFunc(func(d *decodeState, v reflect.Value) error {
+		wg.Wait()
+		return f(d, v)
+	})
+	if got, loaded := decoders.LoadOrStore(t, fwd); loaded {
+		return got.(decoderFunc)
+	}
+	f = newDecoder(t)
+	wg.Done()
+	decoders.Store(t, f)
+	return f
+}
+
+var (
+	unmarshalerType     = reflect.TypeFor[Unmarshaler]()
+	textUnmarshalerType = reflect.TypeFor[encoding.TextUnmarshaler]()
+)
+
+// newDecoder builds the decoder for t. The order of the checks is encoding/json's: methods on the
+// address of a named type first (UnmarshalJSON, then UnmarshalText except for null), then by kind.
+func newDecoder(t reflect.Type) decoderFunc {
+	if t.Kind() != reflect.Pointer && t.Name() != "" {
+		pt := reflect.PointerTo(t)
+		if pt.Implements(unmarshalerType) {
+			return func(d *decodeState, v reflect.Value) error {
+				return callUnmarshaler(d, v.Addr().Interface().(Unmarshaler))
+			}
+		}
+		if pt.Implements(textUnmarshalerType) {
+			byKind := newKindDecoder(t)
+			return func(d *decodeState, v reflect.Value) error {
+				if d.r.Kind() == stream.KindNull {
+					return byKind(d, v)
+				}
+				return callTextUnmarshaler(d, v.Addr().Interface().(encoding.TextUnmarshaler), t)
+			}
+		}
+	}
+	return newKindDecoder(t)
+}
+
+func newKindDecoder(t reflect.Type) decoderFunc {
+	switch t.Kind() {
+	case reflect.Pointer:
+		return newPtrDecoder(t)
+	case reflect.Interface:
+		return ifaceDecoder
+	case reflect.Struct:
+		return newStructDecoder(t)
+	case reflect.Map:
+		return newMapDecoder(t)
+	case reflect.Slice:
+		return newSliceDecoder(t)
+	case reflect.Array:
+		return newArrayDecoder(t)
+	}
+	return scalarDecoder(t)
+}
+
+// callUnmarshaler hands the next value, as it is in the input, to UnmarshalJSON.
+func callUnmarshaler(d *decodeState, u Unmarshaler) error {
+	return u.UnmarshalJSON(d.r.Raw())
+}
+
+// callTextUnmarshaler hands a string's value to UnmarshalText; other kinds (but null, which the
+// caller handles) are type errors for t.
+func callTextUnmarshaler(d *decodeState, u encoding.TextUnmarshaler, t reflect.Type) error {
+	if d.r.Kind() != stream.KindString {
+		d.mismatch(t)
+		return nil
+	}
+	return u.UnmarshalText(d.r.StringBytes())
+}
+
+// newPtrDecoder allocates the pointee when the pointer is nil and decodes into it; null sets the
+// pointer to nil. A pointer type with UnmarshalJSON or UnmarshalText gets the value instead.
+func newPtrDecoder(t reflect.Type) decoderFunc {
+	elem := typeDecoder(t.Elem())
+	isU, isT := t.Implements(unmarshalerType), t.Implements(textUnmarshalerType)
+	return func(d *decodeState, v reflect.Value) error {
+		if d.r.Kind() == stream.KindNull {
+			if v.CanSet() {
+				d.r.Null()
+				v.SetZero()
+				return nil
+			}
+			// A pointer held by an interface: encoding/json carries the null to what it points to.
+			if isU {
+				return callUnmarshaler(d, v.Interface().(Unmarshaler))
+			}
+			return elem(d, v.Elem())
+		}
+		if v.IsNil() {
+			v.Set(reflect.New(t.Elem()))
+		}
+		switch {
+		case isU:
+			return callUnmarshaler(d, v.Interface().(Unmarshaler))
+		case isT:
+			return callTextUnmarshaler(d, v.Interface().(encoding.TextUnmarshaler), t)
+		}
+		return elem(d, v.Elem())
+	}
+}
+
+// ifaceDecoder decodes into an interface. One that holds a non-nil pointer decodes into what the
+// pointer points to (for null, only when that is a pointer too); an empty interface otherwise gets
+// a new value (map[string]any, []any, float64 or Number, string, bool, nil); an interface with
+// methods can only take null.
+func ifaceDecoder(d *decodeState, v reflect.Value) error {
+	null := d.r.Kind() == stream.KindNull
+	if !v.IsNil() {
+		if e := v.Elem(); e.Kind() == reflect.Pointer && !e.IsNil() && (!null || e.Elem().Kind() == reflect.Pointer) {
+			return typeDecoder(e.Type())(d, e)
+		}
+	}
+	if null {
+		d.r.Null()
+		v.SetZero()
+		return nil
+	}
+	if v.NumMethod() != 0 {
+		d.mismatch(v.Type())
+		return nil
+	}
+	if x, ok := d.anyValue(); ok {
+		v.Set(reflect.ValueOf(x))
+	}
+	return nil
+}

@@ -1,0 +1,114 @@
+package stride
+
+import (
+	"bytes"
+	"encoding"
+	"reflect"
+	"strconv"
+
+	"github.com/stridejson/stride/stream"
+)
+
+// newMapDecoder decodes an object into a map, adding to the entries it has (a nil map is made
+// first); null sets the map to nil. Keys are converted as encoding/json converts them: with
+// UnmarshalText when the key's pointer has it, else as strings or decimal integers.
+func newMapDecoder(t reflect.Type) decoderFunc {
+	kt := t.Key()
+	pk := reflect.PointerTo(kt)
+	keyJSON, keyText := pk.Implements(unmarshalerType), pk.Implements(textUnmarshalerType)
+	switch kt.Kind() {
+	case reflect.String, reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
+		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr:
+	default:
+		if !keyText {
+			return func(d *decodeState, v reflect.Value) error {
+				if d.r.Kind() == stream.KindNull {
+					d.r.Null()
+					v.SetZero()
+					return nil
+				}
+				d.mismatch(t)
+				return nil
+			}
+		}
+	}
+	elem := typeDecoder(t.Elem())
+	return func(d *decodeState, v reflect.Value) error {
+		switch d.r.Kind() {
+		case stream.KindNull:
+			d.r.Null()
+			v.SetZero()
+			return nil
+		case stream.KindObject:
+		default:
+			d.mismatch(t)
+			return nil
+		}
+		if v.IsNil() {
+			v.Set(reflect.MakeMap(t))
+		}
+		var val reflect.Value
+		for obj := d.r.Object(); ; {
+			before := d.r.InputOffset()
+			if !obj.Next() {
+				break
+			}
+			key := string(obj.Name())
+			if !val.IsValid() {
+				val = reflect.New(t.Elem()).Elem()
+			} else {
+				val.SetZero()
+			}
+			if err := elem(d, val); err != nil {
+				return err
+			}
+			var kv reflect.Value
+			switch {
+			case keyJSON || keyText:
+				p := reflect.New(kt)
+				var err error
+				if keyJSON {
+					lit, _ := stream.Minimal.AppendQuote(nil, key)
+					err = p.Interface().(Unmarshaler).UnmarshalJSON(lit)
+				} else {
+					err = p.Interface().(encoding.TextUnmarshaler).UnmarshalText([]byte(key))
+				}
+				if err != nil {
+					return err
+				}
+				kv = p.Elem()
+			case kt.Kind() == reflect.String:
+				kv = reflect.New(kt).Elem()
+				kv.SetString(key)
+			case kt.Kind() >= reflect.Int && kt.Kind() <= reflect.Int64:
+				n, err := strconv.ParseInt(key, 10, 64)
+				if err != nil || reflect.Zero(kt).OverflowInt(n) {
+					d.keyError(key, kt, before)
+					continue
+				}
+				kv = reflect.New(kt).Elem()
+				kv.SetInt(n)
+			default:
+				n, err := strconv.ParseUint(key, 10, 64)
+				if err != nil || reflect.Zero(kt).OverflowUint(n) {
+					d.keyError(key, kt, before)
+					continue
+				}
+				kv = reflect.New(kt).Elem()
+				kv.SetUint(n)
+			}
+			v.SetMapIndex(kv, val)
+		}
+		return nil
+	}
+}
+
+// keyError saves the type error of a map key that is not a number of type kt. encoding/json gives
+// the offset just inside the key's opening quote, the first '"' after from.
+func (d *decodeState) keyError(key string, kt reflect.Type, from int64) {
+	off := from
+	if i := bytes.IndexByte(d.data[min(from, int64(len(d.data))):], '"'); i >= 0 {
+		off += int64(i) + 1
+	}
+	d.save(&UnmarshalTypeError{Value: "number " + key, Type: kt, Offset: off})
+}

@@ -1,0 +1,179 @@
+package stride
+
+import (
+	"fmt"
+	"reflect"
+	"strconv"
+
+	"github.com/stridejson/stride/internal/jsonnum"
+	"github.com/stridejson/stride/stream"
+)
+
+// scalarDecoder decodes into a bool, number or string kind; null leaves the value as it is, and a
+// JSON value of another kind is a type error. Kinds JSON has no values for (complex, chan, func,
+// unsafe pointer) take only null.
+func scalarDecoder(t reflect.Type) decoderFunc {
+	want := stream.KindNone
+	var set func(d *decodeState, v reflect.Value) error
+	switch t.Kind() {
+	case reflect.Bool:
+		want = stream.KindBool
+		set = func(d *decodeState, v reflect.Value) error {
+			v.SetBool(d.r.Bool())
+			return nil
+		}
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
+		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr,
+		reflect.Float32, reflect.Float64:
+		want = stream.KindNumber
+		set = func(d *decodeState, v reflect.Value) error {
+			storeNumber(d, d.r.Number(), v)
+			return nil
+		}
+	case reflect.String:
+		want = stream.KindString
+		if t == numberType {
+			set = func(d *decodeState, v reflect.Value) error {
+				lit := d.r.Raw()
+				s, _ := stream.AppendUnquote(nil, lit)
+				if !validNumber(s) {
+					return fmt.Errorf("json: invalid number literal, trying to unmarshal %q into Number", lit)
+				}
+				v.SetString(string(s))
+				return nil
+			}
+		} else {
+			set = func(d *decodeState, v reflect.Value) error {
+				v.SetString(string(d.r.StringBytes()))
+				return nil
+			}
+		}
+	}
+	return func(d *decodeState, v reflect.Value) error {
+		switch k := d.r.Kind(); {
+		case k == want:
+			return set(d, v)
+		case k == stream.KindNull:
+			d.r.Null()
+		case k == stream.KindNumber && t == numberType:
+			v.SetString(string(d.r.Number()))
+		default:
+			d.mismatch(t)
+		}
+		return nil
+	}
+}
+
+// validNumber reports whether s is exactly one JSON number.
+func validNumber(s []byte) bool {
+	end, c := jsonnum.Scan(s, 0)
+	return c == jsonnum.OK && end == len(s)
+}
+
+// storeNumber sets v, of a number kind, to the number lit; a literal that does not fit (or an
+// integer kind given a fraction) is a type error.
+func storeNumber(d *decodeState, lit []byte, v reflect.Value) {
+	ok := false
+	switch v.Kind() {
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+		n, c := jsonnum.ParseInt64(lit)
+		if ok = c == jsonnum.OK && !v.OverflowInt(n); ok {
+			v.SetInt(n)
+		}
+	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr:
+		n, c := jsonnum.ParseUint64(lit) // which takes -0, as strconv.ParseUint does not
+		if ok = c == jsonnum.OK && lit[0] != '-' && !v.OverflowUint(n); ok {
+			v.SetUint(n)
+		}
+	case reflect.Float64:
+		f, c := jsonnum.ParseFloat64(lit)
+		if ok = c == jsonnum.OK; ok {
+			v.SetFloat(f)
+		}
+	case reflect.Float32:
+		f, err := strconv.ParseFloat(string(lit), 32)
+		if ok = err == nil && !v.OverflowFloat(f); ok {
+			v.SetFloat(f)
+		}
+	}
+	if !ok {
+		d.typeError("number "+string(lit), v.Type())
+	}
+}
+
+// anyValue decodes the next value as encoding/json decodes into an empty interface. ok is false
+// for a number out of float64's range (saved as a type error), which leaves an interface as it was.
+func (d *decodeState) anyValue() (x any, ok bool) {
+	r := d.r
+	switch r.Kind() {
+	case stream.KindObject:
+		m := make(map[string]any)
+		for obj := r.Object(); obj.Next(); {
+			k := string(obj.Name())
+			m[k], _ = d.anyValue()
+		}
+		return m, true
+	case stream.KindArray:
+		a := make([]any, 0)
+		for arr := r.Array(); arr.Next(); {
+			x, _ := d.anyValue()
+			a = append(a, x)
+		}
+		return a, true
+	case stream.KindString:
+		return r.String(), true
+	case stream.KindNumber:
+		lit := r.Number()
+		if d.useNumber {
+			return Number(lit), true
+		}
+		f, c := jsonnum.ParseFloat64(lit)
+		if c != jsonnum.OK {
+			// encoding/json reports this one a byte further on than other type errors.
+			d.save(&UnmarshalTypeError{Value: "number " + string(lit), Type: reflect.TypeFor[float64](),
+				Offset: r.InputOffset() + 1})
+			return nil, false
+		}
+		return f, true
+	case stream.KindBool:
+		return r.Bool(), true
+	}
+	r.Null()
+	return nil, true
+}
+
+// decodeFast decodes into v, of plain scalar type k (a fastKind for which the type has no decode
+// methods either), when the next value is of the matching JSON kind; it reports false, having
+// read nothing, otherwise, and the type's decoder takes over.
+func decodeFast(d *decodeState, k fastKind, v reflect.Value) bool {
+	switch d.r.Kind() {
+	case stream.KindString:
+		if k != fastString {
+			return false
+		}
+		v.SetString(string(d.r.StringBytes()))
+	case stream.KindNumber:
+		if k == fastBool || k == fastString {
+			return false
+		}
+		storeNumber(d, d.r.Number(), v)
+	case stream.KindBool:
+		if k != fastBool {
+			return false
+		}
+		v.SetBool(d.r.Bool())
+	default:
+		return false
+	}
+	return true
+}
+
+// fastDecodeKind is fastKindOf for decoding: the type must not have UnmarshalJSON or
+// UnmarshalText either.
+func fastDecodeKind(t reflect.Type, quoted bool) fastKind {
+	pt := reflect.PointerTo(t)
+	if pt.Implements(unmarshalerType) || pt.Implements(textUnmarshalerType) {
+		return fastNone
+	}
+	return fastKindOf(t, quoted)
+}

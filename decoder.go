@@ -1,0 +1,273 @@
+package stride
+
+import (
+	"bytes"
+	"encoding/json"
+	"io"
+	"math"
+
+	"github.com/stridejson/stride/stream"
+)
+
+// A Decoder reads and decodes JSON values from an input stream.
+//
+// Like encoding/json's, a Decoder reads ahead into a buffer and decodes each value once all of it
+// has arrived, so a syntax error is found before anything is stored; the buffer holds the value
+// being decoded and what the last read brought beyond it. The end of a value is found by one scan
+// that resumes as pieces arrive, so a large value read in small pieces costs time in proportion
+// to its size.
+type Decoder struct {
+	r       io.Reader
+	buf     []byte
+	scanp   int   // start of unread data in buf
+	scanned int64 // bytes dropped from the front of buf
+	rerr    error // the error of the last read, kept until the buffered data is used up
+	err     error // sticky
+	d       decodeState
+	mem     stream.Reader  // decodes a value in buf
+	scan    *stream.Reader // finds the end of the next value
+
+	// scanBytes counts the bytes of the values read so far, each with the white space before it
+	// (not what Token steps over): encoding/json's syntax error offsets count from there.
+	scanBytes int64
+
+	tokenState int
+	tokenStack []int
+}
+
+// NewDecoder returns a new decoder that reads from r.
+//
+// The decoder introduces its own buffering and may read data from r beyond the JSON values
+// requested.
+func NewDecoder(r io.Reader) *Decoder {
+	return &Decoder{r: r}
+}
+
+// UseNumber causes the Decoder to unmarshal a number into an interface value as a Number instead
+// of as a float64.
+func (dec *Decoder) UseNumber() { dec.d.useNumber = true }
+
+// DisallowUnknownFields causes the Decoder to return an error when the destination is a struct
+// and the input contains object keys which do not match any non-ignored, exported fields in the
+// destination.
+func (dec *Decoder) DisallowUnknownFields() { dec.d.disallowUnknown = true }
+
+// Decode reads the next JSON-encoded value from its input and stores it in the value pointed to
+// by v.
+//
+// See the documentation for Unmarshal for details about the conversion of JSON into a Go value.
+func (dec *Decoder) Decode(v any) error {
+	if dec.err != nil {
+		return dec.err
+	}
+	if err := dec.tokenPrepareForDecode(); err != nil {
+		return err
+	}
+	if !dec.tokenValueAllowed() {
+		return offsetError(notAtValue(), dec.InputOffset())
+	}
+	n, err := dec.readValue()
+	if err != nil {
+		return err
+	}
+	dec.mem.Reset(dec.buf[dec.scanp : dec.scanp+n])
+	dec.scanp += n
+	dec.scanBytes += int64(n)
+	d := &dec.d
+	d.r, d.saved, d.errStruct, d.errFields = &dec.mem, nil, nil, d.errFields[:0]
+	d.data = dec.buf[dec.scanp-n : dec.scanp]
+	err = d.unmarshal(v)
+	d.data = nil
+	dec.tokenValueEnd()
+	return err
+}
+
+// Buffered returns a reader of the data remaining in the Decoder's buffer. The reader is valid
+// until the next call to Decode.
+func (dec *Decoder) Buffered() io.Reader {
+	return bytes.NewReader(dec.buf[dec.scanp:])
+}
+
+// InputOffset returns the input stream byte offset of the current decoder position. The offset
+// gives the location of the end of the most recently returned token and the beginning of the next
+// token.
+func (dec *Decoder) InputOffset() int64 {
+	return dec.scanned + int64(dec.scanp)
+}
+
+// readValue returns the length of the next value in buf[scanp:] (with the white space before it),
+// reading until it is complete. A stream Reader finds the end, reading dec.buf and then dec.r
+// through a bufSource, so a value arriving in many pieces is scanned once, not once per piece; it
+// looks one byte past a number, literal or string at the top level, as encoding/json does. Errors
+// are sticky, and encoding/json's: it is shown the bytes that held the error.
+func (dec *Decoder) readValue() (int, error) {
+	if dec.scanp > 0 {
+		dec.scanned += int64(dec.scanp)
+		dec.buf = dec.buf[:copy(dec.buf, dec.buf[dec.scanp:])]
+		dec.scanp = 0
+	}
+	if n, ok := dec.scanScalar(); ok {
+		return n, nil
+	} else if dec.err != nil {
+		return 0, dec.err
+	}
+	src := bufSource{dec: dec}
+	if dec.scan == nil {
+		dec.scan = stream.NewStreamReader(&src, stream.ReaderOptions{MaxTokenSize: math.MaxInt})
+	} else {
+		dec.scan.ResetReader(&src)
+	}
+	more := dec.scan.More()
+	if more && dec.scan.SkipValue() == nil {
+		return int(dec.scan.InputOffset()), nil
+	}
+	switch {
+	case dec.rerr != nil && dec.rerr != io.EOF, !more && dec.rerr != nil:
+		dec.err = dec.rerr // a read error, or the end of the input before a value
+	default:
+		dec.err = finalError(dec.buf, dec.scanBytes)
+	}
+	return 0, dec.err
+}
+
+// scanScalar finds the end of a number or literal name (true, false, null) at the top level,
+// which encoding/json's Decoder ends at the first byte that cannot continue it: "01" is two
+// values there, and "truex" is true followed by an error. It reports false, with dec.err nil, when
+// the next value is of another kind, and false with dec.err set when the scalar is malformed.
+func (dec *Decoder) scanScalar() (int, bool) {
+	i := 0
+	c, ok := dec.byteAt(i)
+	for ok && isSpace(c) {
+		i++
+		c, ok = dec.byteAt(i)
+	}
+	if !ok {
+		return 0, false
+	}
+	var good bool
+	switch c {
+	case 't', 'f', 'n':
+		lit := "null"
+		if c == 't' {
+			lit = "true"
+		} else if c == 'f' {
+			lit = "false"
+		}
+		good = true
+		for k := 1; k < len(lit) && good; k++ {
+			c, ok := dec.byteAt(i + k)
+			good = ok && c == lit[k]
+		}
+		i += len(lit)
+		dec.byteAt(i) // encoding/json waits for the byte after the value, or the end
+	case '-', '0', '1', '2', '3', '4', '5', '6', '7', '8', '9':
+		i, good = dec.scanNumber(i)
+	default:
+		return 0, false
+	}
+	if good {
+		return i, true
+	}
+	if dec.rerr != nil && dec.rerr != io.EOF {
+		dec.err = dec.rerr
+	} else {
+		dec.err = finalError(dec.buf, dec.scanBytes)
+	}
+	return 0, false
+}
+
+// scanNumber follows the JSON number grammar from buf[i] as far as it goes, and reports whether
+// it stopped where a number may end.
+func (dec *Decoder) scanNumber(i int) (int, bool) {
+	digits := func() int {
+		n := 0
+		for c, ok := dec.byteAt(i); ok && '0' <= c && c <= '9'; c, ok = dec.byteAt(i) {
+			i++
+			n++
+		}
+		return n
+	}
+	if c, _ := dec.byteAt(i); c == '-' {
+		i++
+	}
+	if c, _ := dec.byteAt(i); c == '0' {
+		i++
+	} else if digits() == 0 {
+		return i, false
+	}
+	if c, _ := dec.byteAt(i); c == '.' {
+		i++
+		if digits() == 0 {
+			return i, false
+		}
+	}
+	if c, _ := dec.byteAt(i); c == 'e' || c == 'E' {
+		i++
+		if c, _ := dec.byteAt(i); c == '+' || c == '-' {
+			i++
+		}
+		if digits() == 0 {
+			return i, false
+		}
+	}
+	return i, true
+}
+
+// byteAt returns buf[i] (i counted from the start of unread data, which readValue has moved to the
+// front), reading more input as needed; ok is false at the end of the input or after a read error.
+func (dec *Decoder) byteAt(i int) (c byte, ok bool) {
+	for i >= len(dec.buf) {
+		if dec.rerr != nil {
+			return 0, false
+		}
+		dec.refill()
+	}
+	return dec.buf[i], true
+}
+
+// A bufSource is the io.Reader a Decoder's scanner reads: the Decoder's buffer, then what it reads
+// from its io.Reader into the buffer.
+type bufSource struct {
+	dec *Decoder
+	pos int // index in dec.buf
+}
+
+func (s *bufSource) Read(p []byte) (int, error) {
+	dec := s.dec
+	for s.pos == len(dec.buf) {
+		if dec.rerr != nil {
+			return 0, dec.rerr
+		}
+		dec.refill()
+	}
+	n := copy(p, dec.buf[s.pos:])
+	s.pos += n
+	return n, nil
+}
+
+// finalError returns encoding/json's error for data, which holds no complete value at its start
+// and begins at input offset base.
+func finalError(data []byte, base int64) error {
+	err := json.NewDecoder(bytes.NewReader(data)).Decode(new(json.RawMessage))
+	if se, ok := err.(*SyntaxError); ok {
+		return offsetError(se, base+se.Offset)
+	}
+	if err == nil {
+		err = io.ErrUnexpectedEOF // unreachable while the validators agree
+	}
+	return err
+}
+
+// refill reads more input into buf, growing it when it has little room left. Indices into buf
+// stay valid.
+func (dec *Decoder) refill() {
+	const minRead = 512
+	if cap(dec.buf)-len(dec.buf) < minRead {
+		nb := make([]byte, len(dec.buf), 2*cap(dec.buf)+minRead)
+		copy(nb, dec.buf)
+		dec.buf = nb
+	}
+	n, err := dec.r.Read(dec.buf[len(dec.buf):cap(dec.buf)])
+	dec.buf = dec.buf[:len(dec.buf)+n]
+	dec.rerr = err
+}

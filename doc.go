@@ -1,0 +1,17 @@
+// Package stride encodes and decodes JSON with the API and the output of encoding/json: change the
+// import path and every byte of output stays the same.
+//
+// Marshal, MarshalIndent, Unmarshal, Encoder, Decoder, Valid, Compact, Indent and HTMLEscape
+// behave as their encoding/json namesakes, struct tags and all (omitempty, omitzero, string, "-",
+// embedded structs, Marshaler, Unmarshaler and the encoding.Text interfaces). RawMessage, Number,
+// Token, Delim and the error types are aliases of encoding/json's, so values and errors pass
+// between the two packages freely and errors.As works with either package's names.
+//
+// Encoders and decoders are built once per type, on first use, and cached; later calls read the
+// cache without locking. Strings are escaped by the word-at-a-time kernels of package stream and
+// read by its Reader, and an Encoder hands its output to the io.Writer in bounded chunks rather
+// than holding each whole value in memory.
+//
+// One difference from encoding/json is documented where it occurs: an Encoder that fails part way
+// through a value larger than its chunk size has written a prefix of it.
+package stride

@@ -1,0 +1,242 @@
+package stride
+
+import (
+	"io"
+	"reflect"
+	"sync"
+
+	"github.com/stridejson/stride/stream"
+)
+
+// An encodeState is the output of one Marshal or Encode call: the buffer every encoder appends
+// to, the escaping choice, the cycle check's state and, for an Encoder, the destination that full
+// chunks go to.
+type encodeState struct {
+	buf      []byte
+	esc      *stream.Escaper // EncodingJSON or EncodingJSONNoHTML
+	html     bool
+	ptrLevel int
+	ptrSeen  map[any]struct{}
+	entries  []mapEntry // members of the maps being written (encodeMap)
+
+	dst   io.Writer // streaming Encoder, or nil
+	chunk int       // hand buf to dst once it holds this much
+	ind   *indenter // indents on the way to dst, or nil
+	werr  error     // dst's error
+}
+
+// An encoderFunc appends v to e.buf. v has the type the function was built for.
+type encoderFunc func(e *encodeState, v reflect.Value) error
+
+// startCycleCheck is the pointer depth from which pointers, maps and slices are remembered to find
+// cycles, as encoding/json does: shallow values pay nothing for the check.
+const startCycleCheck = 1000
+
+// enter records the container or pointer p (its identity as a comparable value) on the way down,
+// and reports the cycle it closes as an *UnsupportedValueError.
+func (e *encodeState) enter(p any, v reflect.Value) error {
+	if e.ptrLevel++; e.ptrLevel > startCycleCheck {
+		if _, ok := e.ptrSeen[p]; ok {
+			return &UnsupportedValueError{Value: v, Str: "encountered a cycle via " + v.Type().String()}
+		}
+		if e.ptrSeen == nil {
+			e.ptrSeen = make(map[any]struct{})
+		}
+		e.ptrSeen[p] = struct{}{}
+	}
+	return nil
+}
+
+// leave undoes enter on the way up.
+func (e *encodeState) leave(p any) {
+	if e.ptrLevel > startCycleCheck {
+		delete(e.ptrSeen, p)
+	}
+	e.ptrLevel--
+}
+
+// quote appends s as a string literal under the state's escaping (which never fails: invalid
+// UTF-8 becomes \ufffd).
+func (e *encodeState) quote(s string) {
+	if e.dst != nil && len(s) > e.chunk {
+		e.quoteLong(s)
+		return
+	}
+	e.buf, _ = e.esc.AppendQuote(e.buf, s)
+}
+
+// quoteLong streams a string longer than a chunk in pieces of at most a chunk, flushing after
+// each. A piece ends before a byte that starts a character, never inside a valid UTF-8 sequence;
+// escaping is decided character by character (each invalid byte alone), so the pieces come out as
+// the whole string would. (Inside a run of more than a chunk of continuation bytes, all invalid,
+// any cut is safe.)
+func (e *encodeState) quoteLong(s string) {
+	e.buf = append(e.buf, '"')
+	for len(s) > 0 {
+		n := min(len(s), e.chunk)
+		for n > 0 && n < len(s) && s[n]&0xC0 == 0x80 {
+			n--
+		}
+		if n == 0 {
+			n = e.chunk
+		}
+		at := len(e.buf)
+		e.buf, _ = e.esc.AppendQuote(e.buf, s[:n])
+		e.buf = append(e.buf[:at], e.buf[at+1:len(e.buf)-1]...) // drop the piece's own quotes
+		s = s[n:]
+		e.maybeFlush()
+	}
+	e.buf = append(e.buf, '"')
+}
+
+// maybeFlush hands the buffer to a streaming Encoder's destination once it holds a chunk. It is
+// called between elements and members, so a value larger than a chunk never sits whole in memory.
+func (e *encodeState) maybeFlush() {
+	if e.dst != nil && len(e.buf) >= e.chunk {
+		e.flush()
+	}
+}
+
+// flush hands the buffer to dst (through the indenter, if any) and empties it.
+func (e *encodeState) flush() {
+	if e.werr == nil && len(e.buf) > 0 {
+		out := e.buf
+		if e.ind != nil {
+			out = e.ind.feed(out)
+		}
+		_, e.werr = e.dst.Write(out)
+	}
+	e.buf = e.buf[:0]
+}
+
+var statePool = sync.Pool{New: func() any { return new(encodeState) }}
+
+func newState(html bool) *encodeState {
+	e := statePool.Get().(*encodeState)
+	e.buf = e.buf[:0]
+	e.setHTML(html)
+	return e
+}
+
+func (e *encodeState) setHTML(html bool) {
+	e.html = html
+	e.esc = stream.EncodingJSON
+	if !html {
+		e.esc = stream.EncodingJSONNoHTML
+	}
+}
+
+// free returns e to the pool, unless its buffer grew too big to keep.
+func (e *encodeState) free() {
+	if cap(e.buf) > 16<<20 { // sync.Pool drops idle states at GC anyway; this bounds one outlier
+		e.buf = nil
+	}
+	e.ptrLevel, e.ptrSeen = 0, nil
+	if cap(e.entries) > 1<<16 {
+		e.entries = nil
+	}
+	e.dst, e.ind, e.werr = nil, nil, nil
+	statePool.Put(e)
+}
+
+// marshalValue appends v as JSON.
+func (e *encodeState) marshalValue(v any) error {
+	rv := reflect.ValueOf(v)
+	if !rv.IsValid() {
+		e.buf = append(e.buf, "null"...)
+		return nil
+	}
+	return typeEncoder(rv.Type())(e, rv)
+}
+
+// encKey names a cached encoder: the type, and whether the `string` tag option applies.
+type encKey struct {
+	t      reflect.Type
+	quoted bool
+}
+
+// encoders caches an encoderFunc per encKey. Reads are lock-free; a type is built once (two
+// goroutines may race to build one; the first stored wins and both use it).
+var encoders sync.Map
+
+func typeEncoder(t reflect.Type) encoderFunc { return cachedEncoder(encKey{t, false}) }
+
+func cachedEncoder(k encKey) encoderFunc {
+	if f, ok := encoders.Load(k); ok {
+		return f.(encoderFunc)
+	}
+	// A recursive type reaches itself while being built: store a forwarder first, which waits for
+	// the real encoder, then replace it.
+	var (
+		wg sync.WaitGroup
+		f  encoderFunc
+	)
+	wg.Add(1)
+	fwd := encoderFunc(func(e *encodeState, v reflect.Value) error {
+		wg.Wait()
+		return f(e, v)
+	})
+	if got, loaded := encoders.LoadOrStore(k, fwd); loaded {
+		return got.(encoderFunc)
+	}
+	f = newEncoder(k.t, k.quoted, true)
+	wg.Done()
+	encoders.Store(k, f)
+	return f
+}
+
+var (
+	marshalerType     = reflect.TypeFor[Marshaler]()
+	textMarshalerType = reflect.TypeFor[interface{ MarshalText() ([]byte, error) }]()
+)
+
+// newEncoder builds the encoder for t. allowAddr lets a value that is addressable use a Marshaler
+// or TextMarshaler method on *t, as encoding/json does; quoted is the `string` tag option.
+func newEncoder(t reflect.Type, quoted, allowAddr bool) encoderFunc {
+	pt := reflect.PointerTo(t)
+	if t.Kind() != reflect.Pointer && allowAddr && pt.Implements(marshalerType) {
+		return condAddr(addrMarshalerEncoder, newEncoder(t, quoted, false))
+	}
+	if t.Implements(marshalerType) {
+		return marshalerEncoder
+	}
+	if t.Kind() != reflect.Pointer && allowAddr && pt.Implements(textMarshalerType) {
+		return condAddr(addrTextMarshalerEncoder, newEncoder(t, quoted, false))
+	}
+	if t.Implements(textMarshalerType) {
+		return textMarshalerEncoder
+	}
+	switch t.Kind() {
+	case reflect.Bool, reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
+		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr,
+		reflect.Float32, reflect.Float64, reflect.String:
+		return scalarEncoder(t, quoted)
+	case reflect.Interface:
+		return interfaceEncoder
+	case reflect.Struct:
+		return newStructEncoder(t)
+	case reflect.Map:
+		return newMapEncoder(t)
+	case reflect.Slice:
+		return newSliceEncoder(t)
+	case reflect.Array:
+		return newArrayEncoder(t)
+	case reflect.Pointer:
+		return newPtrEncoder(t, quoted)
+	}
+	return unsupportedTypeEncoder
+}
+
+func unsupportedTypeEncoder(_ *encodeState, v reflect.Value) error {
+	return &UnsupportedTypeError{Type: v.Type()}
+}
+
+// condAddr uses addr for addressable values and other for the rest.
+func condAddr(addr, other encoderFunc) encoderFunc {
+	return func(e *encodeState, v reflect.Value) error {
+		if v.CanAddr() {
+			return addr(e, v)
+		}
+		return other(e, v)
+	}
+}

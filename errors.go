@@ -1,0 +1,79 @@
+package stride
+
+import (
+	"encoding/json"
+	"reflect"
+)
+
+// The error types are aliases of encoding/json's, not look-alikes: a caller that tests an error
+// with errors.As(err, new(*json.SyntaxError)) keeps working after switching the import, and the
+// messages are encoding/json's own. Two of them have an unexported field that shapes the message
+// (MarshalerError's source method, SyntaxError's text); errors with those are obtained from
+// encoding/json on the error path only (see marshalerError and syntaxError), so the fast paths
+// never call it.
+
+// An UnsupportedTypeError is returned by Marshal when attempting to encode an unsupported value
+// type.
+type UnsupportedTypeError = json.UnsupportedTypeError
+
+// An UnsupportedValueError is returned by Marshal when attempting to encode an unsupported value,
+// such as a NaN, an infinity or a cyclic data structure.
+type UnsupportedValueError = json.UnsupportedValueError
+
+// A MarshalerError represents an error from calling a MarshalJSON or MarshalText method.
+type MarshalerError = json.MarshalerError
+
+// A SyntaxError is a description of a JSON syntax error; Offset is the byte offset in the input
+// after which the error was detected.
+type SyntaxError = json.SyntaxError
+
+// An UnmarshalTypeError describes a JSON value that was not appropriate for a value of a specific
+// Go type.
+type UnmarshalTypeError = json.UnmarshalTypeError
+
+// An InvalidUnmarshalError describes an invalid argument passed to Unmarshal (the argument to
+// Unmarshal must be a non-nil pointer).
+type InvalidUnmarshalError = json.InvalidUnmarshalError
+
+// Marshaler is the interface implemented by types that can marshal themselves into valid JSON.
+type Marshaler = json.Marshaler
+
+// Unmarshaler is the interface implemented by types that can unmarshal a JSON description of
+// themselves.
+type Unmarshaler = json.Unmarshaler
+
+// RawMessage is a raw encoded JSON value. It implements Marshaler and Unmarshaler and can be used
+// to delay JSON decoding or precompute a JSON encoding.
+type RawMessage = json.RawMessage
+
+// A Number represents a JSON number literal.
+type Number = json.Number
+
+// marshalerError returns the error encoding/json reports when a MarshalJSON (text false) or
+// MarshalText (text true) method of type t fails with err.
+func marshalerError(t reflect.Type, err error, text bool) error {
+	if !text {
+		return &MarshalerError{Type: t, Err: err}
+	}
+	// The source method is unexported in MarshalerError; let encoding/json fill it in by
+	// marshalling a value whose MarshalText fails with err, then name the real type.
+	_, e := json.Marshal(failingText{err})
+	if me, ok := e.(*MarshalerError); ok {
+		me.Type = t
+		return me
+	}
+	return &MarshalerError{Type: t, Err: err}
+}
+
+type failingText struct{ err error }
+
+func (f failingText) MarshalText() ([]byte, error) { return nil, f.err }
+
+// syntaxError returns the *SyntaxError encoding/json reports for src, which the caller has found
+// invalid. It runs on the error path only.
+func syntaxError(src []byte) error {
+	if err := json.Unmarshal(src, new(json.RawMessage)); err != nil {
+		return err
+	}
+	return &SyntaxError{} // unreachable while the two validators agree
+}

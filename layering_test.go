@@ -1,0 +1,39 @@
+package stride
+
+import (
+	"os/exec"
+	"strings"
+	"testing"
+)
+
+// TestOnlyRootUsesReflect holds the layering: reflect (and encoding/json, which the root package
+// uses for aliases and error values) stay in the root package; every package below it is free of
+// both.
+func TestOnlyRootUsesReflect(t *testing.T) {
+	goTool, err := exec.LookPath("go")
+	if err != nil {
+		t.Skip("no go command on PATH")
+	}
+	out, err := exec.Command(goTool, "list", "./...").CombinedOutput()
+	if err != nil {
+		t.Fatalf("go list: %v\n%s", err, out)
+	}
+	pkgs := strings.Fields(string(out))
+	if len(pkgs) < 3 {
+		t.Fatalf("go list found only %v", pkgs)
+	}
+	for _, p := range pkgs {
+		if p == "github.com/stridejson/stride" {
+			continue
+		}
+		deps, err := exec.Command(goTool, "list", "-deps", p).CombinedOutput()
+		if err != nil {
+			t.Fatalf("go list -deps %s: %v\n%s", p, err, deps)
+		}
+		for _, d := range strings.Fields(string(deps)) {
+			if d == "reflect" || d == "encoding/json" {
+				t.Errorf("%s depends on %s", p, d)
+			}
+		}
+	}
+}

@@ -1,0 +1,26 @@
+package stride
+
+// Marshal returns the JSON encoding of v, byte for byte as encoding/json's Marshal writes it:
+// HTML-safe string escaping, map members sorted by key, the struct tags and the Marshaler and
+// encoding.TextMarshaler methods honoured in the same way. See encoding/json for the rules.
+func Marshal(v any) ([]byte, error) {
+	e := newState(true)
+	defer e.free()
+	if err := e.marshalValue(v); err != nil {
+		return nil, err
+	}
+	return append([]byte(nil), e.buf...), nil
+}
+
+// MarshalIndent is like Marshal but applies Indent to format the output. Each JSON element in the
+// output will begin on a new line beginning with prefix followed by one or more copies of indent
+// according to the indentation nesting.
+func MarshalIndent(v any, prefix, indent string) ([]byte, error) {
+	e := newState(true)
+	defer e.free()
+	if err := e.marshalValue(v); err != nil {
+		return nil, err
+	}
+	d := indenter{prefix: prefix, indent: indent, out: make([]byte, 0, len(e.buf)+len(e.buf)/4)}
+	return d.feed(e.buf), nil
+}
