@@ -59,7 +59,7 @@ func TestFmtBoundedMemory(t *testing.T) {
 	if !ok {
 		t.Skip("no resource usage on this system")
 	}
-	peak := ru.Maxrss << 10 // kilobytes on Linux
+	peak := int64(ru.Maxrss) << 10 // kilobytes on Linux
 	t.Logf("%d MB through stride fmt --compact; peak resident memory %.1f MB", nIn>>20, float64(peak)/(1<<20))
 	if limit := int64(24 << 20); peak > limit {
 		t.Errorf("peak resident memory %d MB over %d MB for a %d MB input", peak>>20, limit>>20, nIn>>20)
