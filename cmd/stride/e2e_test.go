@@ -151,6 +151,11 @@ func TestFmt(t *testing.T) {
 	runBin(t, dir, good, "fmt", "--indent", "\t", "-").check(t, 0, want.String(), "")
 
 	want.Reset()
+	json.Indent(&want, []byte(good), "", "    ")
+	want.WriteByte('\n')
+	runBin(t, dir, good, "fmt", "--indent", "4").check(t, 0, want.String(), "")
+
+	want.Reset()
 	json.Compact(&want, []byte(good))
 	want.WriteByte('\n')
 	runBin(t, dir, good, "fmt", "--compact").check(t, 0, want.String(), "")

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/stridejson/stride/stream"
@@ -16,15 +17,18 @@ the output of that input stops and the error is reported as by "stride validate"
 
 func runFmt(e *env, args []string) int {
 	fs := newFlags(e, "fmt", fmtSummary)
-	indent := fs.String("indent", "  ", "indentation per level `text` (spaces and tabs)")
+	indent := fs.String("indent", "  ", "indentation per level: `text` of spaces and tabs, or a number of spaces")
 	compact := fs.Bool("compact", false, "write compact JSON, without white space")
 	var esc escapeFlags
 	esc.register(fs)
 	if c := parseFlags(e, fs, args); c >= 0 {
 		return c
 	}
+	if n, err := strconv.Atoi(*indent); err == nil && n >= 0 && n <= 16 {
+		*indent = strings.Repeat(" ", n)
+	}
 	if strings.Trim(*indent, " \t") != "" {
-		e.failUsage(fs, "--indent must be spaces and tabs only")
+		e.failUsage(fs, "--indent must be spaces and tabs, or a number of spaces from 0 to 16")
 		return e.code
 	}
 	w := stream.NewWriter(e.stdout)
@@ -37,6 +41,7 @@ func runFmt(e *env, args []string) int {
 	e.eachInput(fs.Args(), func(in *input) {
 		r.ResetReader(in.src)
 		err := copyValues(&r, w, true)
+		in.prog.finish()
 		if werr := w.Flush(); werr != nil {
 			e.writeFailed(werr)
 		} else if err != nil {

@@ -82,22 +82,22 @@ func (e *env) eachInput(names []string, fn func(in *input)) {
 func (e *env) report(in *input, err error) {
 	var se *stream.SyntaxError
 	if !errors.As(err, &se) || se.Line == 0 {
-		fmt.Fprintf(e.stderr, "%s: %v\n", in.name, err)
+		in.prog.write(e.stderr, fmt.Sprintf("%s: %v\n", in.name, err))
 		e.fail(exitIO)
 		return
 	}
 	lo, window := in.tail.window(se.Offset-excerptSide, se.Offset+excerptSide)
-	e.reportAt(in.name, se.Line, se, window, int(se.Offset-lo))
+	e.reportAt(in, se.Line, se, window, int(se.Offset-lo))
 }
 
 // excerptSide is how many bytes an excerpt shows at most on each side of the offending byte.
 const excerptSide = 60
 
-// reportAt prints se, found at line of input name, with an excerpt of window, whose byte at off is
+// reportAt prints se, found at line of input in, with an excerpt of window, whose byte at off is
 // the offending one, and records exit code 1.
-func (e *env) reportAt(name string, line int, se *stream.SyntaxError, window []byte, off int) {
+func (e *env) reportAt(in *input, line int, se *stream.SyntaxError, window []byte, off int) {
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s:%d:%d: %s", name, line, se.Column, se.Msg)
+	fmt.Fprintf(&b, "%s:%d:%d: %s", in.name, line, se.Column, se.Msg)
 	if se.Pointer != "" {
 		fmt.Fprintf(&b, " (within %s)", se.Pointer)
 	}
@@ -106,7 +106,7 @@ func (e *env) reportAt(name string, line int, se *stream.SyntaxError, window []b
 		text, caret := excerpt(window, off)
 		fmt.Fprintf(&b, "    %s\n    %s^\n", text, caret)
 	}
-	io.WriteString(e.stderr, b.String())
+	in.prog.write(e.stderr, b.String())
 	e.fail(exitInvalid)
 }
 

@@ -56,9 +56,9 @@ func runNDJSON(e *env, args []string) int {
 				case errors.As(err, &se):
 					lo := max(0, int(se.Offset)-excerptSide)
 					hi := min(len(line), int(se.Offset)+excerptSide)
-					e.reportAt(in.name, n, se, line[lo:hi], int(se.Offset)-lo)
+					e.reportAt(in, n, se, line[lo:hi], int(se.Offset)-lo)
 				case err != nil:
-					fmt.Fprintf(e.stderr, "%s:%d: %v\n", in.name, n, err)
+					in.prog.write(e.stderr, fmt.Sprintf("%s:%d: %v\n", in.name, n, err))
 					e.fail(exitInvalid)
 				case !*check:
 					out.Write(w.Bytes())

@@ -21,6 +21,8 @@ type progress struct {
 	start time.Time
 	stop  chan struct{}
 	wg    sync.WaitGroup
+	once  sync.Once
+	mu    sync.Mutex // held while the bar or a message is written
 }
 
 // startProgress starts a progress bar on w for an input of size bytes, when w is a terminal (a
@@ -60,10 +62,14 @@ func (p *progress) loop() {
 	for {
 		select {
 		case <-p.stop:
+			p.mu.Lock()
 			fmt.Fprint(p.w, "\r\033[K") // erase the bar
+			p.mu.Unlock()
 			return
 		case <-t.C:
+			p.mu.Lock()
 			fmt.Fprint(p.w, "\r"+p.bar(p.done.Load(), time.Since(p.start))+"\033[K")
+			p.mu.Unlock()
 		}
 	}
 }
@@ -83,13 +89,27 @@ func (p *progress) bar(done int64, elapsed time.Duration) string {
 		humanBytes(float64(done)), humanBytes(float64(p.total)), humanBytes(rate), left)
 }
 
-// finish stops the bar and erases it. It does nothing on a nil progress.
+// finish stops the bar and erases it. It does nothing on a nil progress, or the second time.
 func (p *progress) finish() {
 	if p == nil {
 		return
 	}
-	close(p.stop)
-	p.wg.Wait()
+	p.once.Do(func() {
+		close(p.stop)
+		p.wg.Wait()
+	})
+}
+
+// write writes msg to w, on a line of its own when the bar is showing there: the bar is erased
+// first and drawn again at the next tick.
+func (p *progress) write(w io.Writer, msg string) {
+	if p == nil {
+		io.WriteString(w, msg)
+		return
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	io.WriteString(w, "\r\033[K"+msg)
 }
 
 // humanBytes formats n bytes in decimal units.
