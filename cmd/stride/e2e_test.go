@@ -12,8 +12,9 @@ import (
 	"testing"
 )
 
-// binary is the stride command built once for the end-to-end tests.
-var binary string
+// binary is the stride command built once for the end-to-end tests; skip says why they cannot run
+// (no go command, or a binary this machine cannot run, as under qemu-user).
+var binary, skip string
 
 func TestMain(m *testing.M) {
 	dir, err := os.MkdirTemp("", "stride-e2e")
@@ -24,11 +25,14 @@ func TestMain(m *testing.M) {
 	if runtime.GOOS == "windows" {
 		binary += ".exe"
 	}
-	out, err := exec.Command("go", "build", "-o", binary, ".").CombinedOutput()
-	if err != nil {
+	if goTool, err := exec.LookPath("go"); err != nil {
+		skip = "no go command on PATH"
+	} else if out, err := exec.Command(goTool, "build", "-o", binary, ".").CombinedOutput(); err != nil {
 		os.RemoveAll(dir)
 		os.Stderr.Write(out)
 		panic(err)
+	} else if err := exec.Command(binary, "--help").Run(); err != nil {
+		skip = "cannot run the built binary: " + err.Error()
 	}
 	code := m.Run()
 	os.RemoveAll(dir)
@@ -44,6 +48,9 @@ type result struct {
 // runBin runs the binary with args in dir, with stdin as standard input.
 func runBin(t *testing.T, dir, stdin string, args ...string) result {
 	t.Helper()
+	if skip != "" {
+		t.Skip(skip)
+	}
 	cmd := exec.Command(binary, args...)
 	cmd.Dir = dir
 	cmd.Stdin = strings.NewReader(stdin)
