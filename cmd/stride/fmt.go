@@ -40,7 +40,7 @@ func runFmt(e *env, args []string) int {
 	var r stream.Reader
 	e.eachInput(fs.Args(), func(in *input) {
 		r.ResetReader(in.src)
-		err := copyValues(&r, w, true)
+		err := copyValues(&r, w)
 		in.prog.finish()
 		if werr := w.Flush(); werr != nil {
 			e.writeFailed(werr)
@@ -53,9 +53,8 @@ func runFmt(e *env, args []string) int {
 }
 
 // copyValues copies the top-level values r reads to w, each followed by a newline, token by token,
-// and requires the end of the input after them. With atLeastOne, an input with no value is an
-// error.
-func copyValues(r *stream.Reader, w *stream.Writer, atLeastOne bool) error {
+// and requires the end of the input after them. An input with no value is an error.
+func copyValues(r *stream.Reader, w *stream.Writer) error {
 	n := 0
 	for r.More() {
 		if err := copyValue(r, w); err != nil {
@@ -66,7 +65,7 @@ func copyValues(r *stream.Reader, w *stream.Writer, atLeastOne bool) error {
 		}
 		n++
 	}
-	if n == 0 && atLeastOne && r.Err() == nil {
+	if n == 0 && r.Err() == nil {
 		r.SkipValue() // reports the end of the input where a value was due
 	}
 	return r.End()
