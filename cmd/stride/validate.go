@@ -1,0 +1,44 @@
+package main
+
+import "github.com/stridejson/stride/stream"
+
+const validateSummary = `Usage: stride validate [flags] [file...]
+
+Checks that each file, or standard input, holds valid JSON (RFC 8259): one or more top-level
+values separated by white space. Prints nothing and exits 0 when every input is valid. Otherwise
+prints the first error of each invalid input to standard error as
+
+  file:line:column: message (within /json/pointer)
+      the line of the input around the error
+      ^ under the offending byte
+
+(the pointer part is left out at the top level) and exits 1. Columns count bytes from 1.`
+
+func runValidate(e *env, args []string) int {
+	fs := newFlags(e, "validate", validateSummary)
+	single := fs.Bool("single", false, "require exactly one top-level value per input")
+	if c := parseFlags(e, fs, args); c >= 0 {
+		return c
+	}
+	var r stream.Reader
+	e.eachInput(fs.Args(), func(in *input) {
+		r.ResetReader(in.src)
+		if err := validate(&r, *single); err != nil {
+			e.report(in, err)
+		}
+	})
+	return e.code
+}
+
+// validate reads and checks every value r holds: at least one, and with single no more than one.
+func validate(r *stream.Reader, single bool) error {
+	if err := copyValue(r, nil); err != nil {
+		return err
+	}
+	for !single && r.More() {
+		if err := copyValue(r, nil); err != nil {
+			return err
+		}
+	}
+	return r.End()
+}
