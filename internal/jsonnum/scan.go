@@ -190,41 +190,49 @@ func ParseFloat64(lit []byte) (float64, Code) {
 var pow10 = [...]float64{1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14,
 	1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22}
 
-// fastFloat converts the literals whose value is m·10^e with m < 2^53 and |e| <= 22 (Clinger's fast
-// path): m and 10^|e| are exact float64 values, so one multiplication or division rounds correctly and
-// agrees with strconv.ParseFloat. It reports false for every other literal.
-// NOTE: prices, coordinates with few decimals and small integers all take this path, and skip
-// strconv's second reading of the digits.
+// fastFloat converts the literals whose value is m·10^e with at most 19 significant digits in m. When
+// m < 2^53 and |e| <= 22 (Clinger's fast path) m and 10^|e| are exact float64 values, so one
+// multiplication or division rounds correctly; otherwise the Eisel-Lemire method (lemire.go) gives
+// the correctly rounded value or declines. It reports false for the literals it cannot convert, which
+// strconv.ParseFloat then reads; whatever it returns is what strconv.ParseFloat returns, bit for bit
+// (FuzzParseFloat64).
+// NOTE: prices, coordinates with few decimals and small integers take Clinger's path; the 17-digit
+// coordinates of canada.json take Eisel-Lemire's, which costs about a third of strconv's second
+// reading of the digits.
 func fastFloat(lit []byte) (float64, bool) {
-	if len(lit) > 18 {
-		// NOTE: a literal this long almost always has more than 15 digits; canada.json's
-		// coordinates (17 digits) then skip a loop that could only fail.
-		return 0, false
-	}
 	i, neg := 0, false
 	if len(lit) > 0 && lit[0] == '-' {
 		i, neg = 1, true
 	}
 	var m uint64
-	nd, e, dot := 0, 0, -1
+	nd, e := 0, 0 // significant digits in m; the power of ten m is scaled by
 	for ; i < len(lit); i++ {
-		c := lit[i]
-		if c-'0' < 10 {
-			m = m*10 + uint64(c-'0')
-			nd++
-			continue
-		}
-		if c != '.' {
+		d := lit[i] - '0'
+		if d >= 10 {
 			break
 		}
-		dot = i
+		m = m*10 + uint64(d)
+		if d != 0 || nd > 0 {
+			nd++ // leading zeros are not significant (and m may wrap past 19 digits)
+		}
 	}
-	// NOTE: 19 digits cannot overflow m; the m < 2^53 test below turns away the large ones.
+	if i < len(lit) && lit[i] == '.' {
+		for i++; i < len(lit); i++ {
+			d := lit[i] - '0'
+			if d >= 10 {
+				break
+			}
+			m = m*10 + uint64(d)
+			if d != 0 || nd > 0 {
+				nd++
+			}
+			e--
+		}
+	}
+	// NOTE: 19 digits cannot overflow m (10^19-1 < 2^64); longer mantissas go to strconv, which
+	// handles their truncation.
 	if nd > 19 {
 		return 0, false
-	}
-	if dot >= 0 {
-		e = -(i - dot - 1) // the digits after the point
 	}
 	if i < len(lit) { // an exponent
 		j, eneg := i+1, false
@@ -235,7 +243,7 @@ func fastFloat(lit []byte) (float64, bool) {
 		x := 0
 		for ; j < len(lit); j++ {
 			x = x*10 + int(lit[j]-'0')
-			if x > 400 {
+			if x > 1000 {
 				return 0, false
 			}
 		}
@@ -244,17 +252,23 @@ func fastFloat(lit []byte) (float64, bool) {
 		}
 		e += x
 	}
-	if m >= 1<<53 || e < -22 || e > 22 {
-		return 0, false
+	if m == 0 {
+		if neg {
+			return math.Copysign(0, -1), true
+		}
+		return 0, true
 	}
-	f := float64(m)
-	if e >= 0 {
-		f *= pow10[e]
-	} else {
-		f /= pow10[-e]
+	if m < 1<<53 && -22 <= e && e <= 22 {
+		f := float64(m)
+		if e >= 0 {
+			f *= pow10[e]
+		} else {
+			f /= pow10[-e]
+		}
+		if neg {
+			f = -f
+		}
+		return f, true
 	}
-	if neg {
-		f = -f
-	}
-	return f, true
+	return lemire(m, e, neg)
 }
