@@ -93,6 +93,27 @@ func load64(s []byte, i int) uint64 {
 		uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
 }
 
+// appendDigits returns m·10^len(d) plus the value of the ASCII digits d; the caller makes sure it
+// fits. Eight digits are converted at a time: subtracting '0' from every lane leaves the digits in
+// bytes, lowest address (the leading digit) in the low byte; then neighbouring lanes are paired
+// three times, each time multiplying the more significant lane (the lower one) by 10, 100 and
+// 10000 and adding the other, the masks dropping what the shift left between the pairs.
+// NOTE: canada.json's 15-digit fractions convert in two steps and seven single digits, not fifteen.
+func appendDigits(m uint64, d []byte) uint64 {
+	for len(d) >= 8 {
+		x := load64(d, 0) - 0x3030303030303030
+		x = (x*10 + x>>8) & 0x00ff00ff00ff00ff
+		x = (x*100 + x>>16) & 0x0000ffff0000ffff
+		x = (x*10000 + x>>32) & 0xffffffff
+		m = m*100000000 + x
+		d = d[8:]
+	}
+	for _, c := range d {
+		m = m*10 + uint64(c-'0')
+	}
+	return m
+}
+
 // continues reports whether c may not directly follow a number: it would extend a number or a name.
 func continues(c byte) bool {
 	return c-'0' < 10 || c == '.' || c == '+' || c == '-' || (c|0x20)-'a' < 26
@@ -204,35 +225,34 @@ func fastFloat(lit []byte) (float64, bool) {
 	if len(lit) > 0 && lit[0] == '-' {
 		i, neg = 1, true
 	}
-	var m uint64
-	nd, e := 0, 0 // significant digits in m; the power of ten m is scaled by
-	for ; i < len(lit); i++ {
-		d := lit[i] - '0'
-		if d >= 10 {
-			break
-		}
-		m = m*10 + uint64(d)
-		if d != 0 || nd > 0 {
-			nd++ // leading zeros are not significant (and m may wrap past 19 digits)
-		}
-	}
-	if i < len(lit) && lit[i] == '.' {
-		for i++; i < len(lit); i++ {
-			d := lit[i] - '0'
-			if d >= 10 {
-				break
-			}
-			m = m*10 + uint64(d)
-			if d != 0 || nd > 0 {
-				nd++
-			}
-			e--
-		}
+	// The literal is valid JSON: its integer part is "0" or has no leading zero.
+	j := digits(lit, i)
+	nd, e := j-i, 0 // significant digits; the power of ten m is scaled by
+	if nd == 1 && lit[i] == '0' {
+		nd = 0
 	}
 	// NOTE: 19 digits cannot overflow m (10^19-1 < 2^64); longer mantissas go to strconv, which
 	// handles their truncation.
 	if nd > 19 {
 		return 0, false
+	}
+	m := appendDigits(0, lit[i:j])
+	i = j
+	if i < len(lit) && lit[i] == '.' {
+		i++
+		j = digits(lit, i)
+		k := i
+		if m == 0 { // zeros after "0." are not significant
+			for k < j && lit[k] == '0' {
+				k++
+			}
+		}
+		if nd += j - k; nd > 19 {
+			return 0, false
+		}
+		m = appendDigits(m, lit[k:j])
+		e = -(j - i)
+		i = j
 	}
 	if i < len(lit) { // an exponent
 		j, eneg := i+1, false
