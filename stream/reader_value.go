@@ -40,6 +40,17 @@ func (r *Reader) Bool() bool {
 
 // literal reads the literal lit (null, true or false) at r.pos and reports whether it did.
 func (r *Reader) literal(lit string) bool {
+	// The common case, the literal and the byte after it in the buffer, in one comparison.
+	if s := r.buf[r.pos:]; len(s) > len(lit) && string(s[:len(lit)]) == lit && !isNameByte(s[len(lit)]) {
+		r.pos += len(lit)
+		r.state = stAfter
+		return true
+	}
+	return r.literalSlow(lit)
+}
+
+// literalSlow is literal where the buffer may need refilling or the bytes are wrong.
+func (r *Reader) literalSlow(lit string) bool {
 	n := len(lit)
 	// NOTE: one byte past the literal is looked at, so "truex" fails here rather than as a value
 	// with garbage after it; at the end of the input there is none.
