@@ -157,6 +157,18 @@ func (r *Reader) Uint64() uint64 {
 
 // Float64 reads a number as the nearest float64. A number beyond the float64 range is an error.
 func (r *Reader) Float64() float64 {
+	c, ok := r.value()
+	if !ok {
+		return 0
+	}
+	if kindOf[c] == KindNumber {
+		// A short literal is scanned and converted in one pass; the end of the buffer is trusted
+		// only at the end of the input.
+		if end, f, ok := jsonnum.QuickFloat(r.buf, r.pos); ok && (end < len(r.buf) || r.eof) {
+			r.pos, r.state = end, stAfter
+			return f
+		}
+	}
 	lit, start := r.numberLit()
 	if lit == nil {
 		return 0
