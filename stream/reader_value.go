@@ -40,6 +40,17 @@ func (r *Reader) Bool() bool {
 
 // literal reads the literal lit (null, true or false) at r.pos and reports whether it did.
 func (r *Reader) literal(lit string) bool {
+	// The common case, the literal and the byte after it in the buffer, in one comparison.
+	if s := r.buf[r.pos:]; len(s) > len(lit) && string(s[:len(lit)]) == lit && !isNameByte(s[len(lit)]) {
+		r.pos += len(lit)
+		r.state = stAfter
+		return true
+	}
+	return r.literalSlow(lit)
+}
+
+// literalSlow is literal where the buffer may need refilling or the bytes are wrong.
+func (r *Reader) literalSlow(lit string) bool {
 	n := len(lit)
 	// NOTE: one byte past the literal is looked at, so "truex" fails here rather than as a value
 	// with garbage after it; at the end of the input there is none.
@@ -146,6 +157,18 @@ func (r *Reader) Uint64() uint64 {
 
 // Float64 reads a number as the nearest float64. A number beyond the float64 range is an error.
 func (r *Reader) Float64() float64 {
+	c, ok := r.value()
+	if !ok {
+		return 0
+	}
+	if kindOf[c] == KindNumber {
+		// A short literal is scanned and converted in one pass; the end of the buffer is trusted
+		// only at the end of the input.
+		if end, f, ok := jsonnum.QuickFloat(r.buf, r.pos); ok && (end < len(r.buf) || r.eof) {
+			r.pos, r.state = end, stAfter
+			return f
+		}
+	}
 	lit, start := r.numberLit()
 	if lit == nil {
 		return 0
