@@ -40,7 +40,6 @@ type Policy struct {
 	class [256]uint8   // per byte: plain, escASCII or nonASCII
 	enc   [256]uint64  // each ASCII byte as written, little-endian: itself, or \n, \", \/, \u00XX, ...
 	encN  [256]uint8   // its length: 1, 2 or 6 (bytes from 0x80 up are never looked up)
-	enc8  [128][8]byte // enc as bytes
 	dfa   *[256]uint64 // steps over valid UTF-8 that holds no stop (see dfa.go)
 }
 
@@ -99,11 +98,6 @@ func NewPolicy(flags Flags, extra string) *Policy {
 		}
 		p.encN[c] = uint8(len(e))
 	}
-	for c := range p.enc8 {
-		for k := range p.enc8[c] {
-			p.enc8[c][k] = byte(p.enc[c] >> (8 * k))
-		}
-	}
 	switch s, ok := packSlots(eq); {
 	case len(eq) == 2:
 		p.scan = scanDefault
@@ -153,9 +147,6 @@ func packSlots(eq []byte) (s slots, ok bool) {
 
 // Flags reports the flags the policy was built with.
 func (p *Policy) Flags() Flags { return p.flags }
-
-// Escapes reports whether the policy escapes the ASCII byte c.
-func (p *Policy) Escapes(c byte) bool { return c < 0x80 && p.class[c] == escASCII }
 
 // index returns the index of the first stop in s at or after i, or len(s).
 func index[S ~string | ~[]byte](p *Policy, s S, i int) int {
