@@ -79,3 +79,37 @@ func BenchmarkIndexDense(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkQuoteLen quotes and unquotes the start of the realistic VAST string (a stop about every 20
+// bytes) at several lengths, and plain text, around listMin (list.go).
+func BenchmarkQuoteLen(b *testing.B) {
+	vast, plainText := corpus.VAST(corpus.VASTLen), corpus.VASTPlain(corpus.VASTLen)
+	for _, n := range []int{100, 200, 2048} {
+		s := plainText[:n]
+		b.Run("quote-plain/n="+strconv.Itoa(n), func(b *testing.B) {
+			dst := make([]byte, 0, 4*n)
+			b.SetBytes(int64(n))
+			for b.Loop() {
+				dst, _ = AppendQuote(dst[:0], s, Default)
+			}
+		})
+	}
+	for _, n := range []int{96, 128, 192, 256, 512, 2048} {
+		s := vast[:n]
+		b.Run("quote/n="+strconv.Itoa(n), func(b *testing.B) {
+			dst := make([]byte, 0, 4*n)
+			b.SetBytes(int64(n))
+			for b.Loop() {
+				dst, _ = AppendQuote(dst[:0], s, Default)
+			}
+		})
+		lit, _ := AppendQuote(nil, s, Default)
+		b.Run("unquote/n="+strconv.Itoa(n), func(b *testing.B) {
+			dst := make([]byte, 0, len(lit))
+			b.SetBytes(int64(len(lit)))
+			for b.Loop() {
+				dst, _ = AppendUnquote(dst[:0], lit, false)
+			}
+		})
+	}
+}

@@ -32,3 +32,12 @@ func hasAVX2() bool {
 	const avx2 = 1 << 5
 	return ebx7&avx2 != 0
 }
+
+// hasListCPU reports whether the CPU has the scalar instructions of the list scans: BMI1 (TZCNT,
+// BLSR) and POPCNT.
+func hasListCPU() bool {
+	_, _, ecx1, _ := cpuid(1, 0)
+	_, ebx7, _, _ := cpuid(7, 0)
+	const popcnt, bmi1 = 1 << 23, 1 << 3
+	return ecx1&popcnt != 0 && ebx7&bmi1 != 0
+}

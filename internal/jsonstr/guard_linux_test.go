@@ -108,3 +108,24 @@ func TestKernelsGuardPages(t *testing.T) {
 		}
 	}
 }
+
+// TestListGuardPages runs the list scans on inputs flush against an inaccessible page at either end,
+// for lengths that leave every tail after the last whole block.
+func TestListGuardPages(t *testing.T) {
+	if !useList {
+		t.Skip("no list scans in this build")
+	}
+	page := guardedPage(t)
+	for _, p := range listPolicies() {
+		for n := 0; n <= 260; n++ {
+			for _, s := range [][]byte{page[:n:n], page[len(page)-n:]} {
+				copy(s, plainRun(n))
+				if n > 0 {
+					s[n-1] = '"'
+					s[0] = '<'
+				}
+				checkList(t, p, s)
+			}
+		}
+	}
+}

@@ -1,0 +1,85 @@
+package jsonstr
+
+import "slices"
+
+// unescapeListed is AppendUnquote's loop for long stretches of escape-dense ASCII, the twin of
+// escapeListed. src[start:i] is a run already known to be plain. While 64 bytes or more are left
+// from i it builds stop lists and walks them: two-byte escapes in walkUnescapes, \u escapes here.
+// A stop list holds both bytes of \" and \\; the walks skip what an escape has consumed.
+//
+// It returns dst, the index where AppendUnquote goes on, the start of the run pending there, and
+// whether it stopped at a stop it leaves to AppendUnquote (the closing quote, a control byte, a byte
+// from 0x80 up, or a bad escape), at the returned index.
+func unescapeListed[S ~string | ~[]byte](dst []byte, src S, i, start int, strict bool) ([]byte, int, int, bool) {
+	var pos [listCap]uint32
+	for len(src)-i >= 64 {
+		n, covered := stopList(src[i:], Default, &pos)
+		// Decoding never lengthens: the output of this list is at most i+covered-start bytes, and
+		// the last store hangs over by at most 32.
+		if need := i + covered - start + 32; cap(dst)-len(dst) < need {
+			dst = slices.Grow(dst, need)
+		}
+		out := dst[:cap(dst)]
+		o := len(dst)
+		// The walk reads 32 bytes from the start of each run and the byte after a backslash: the
+		// stops from 32 bytes before the end of src are left to the slow path below.
+		m := n
+		for m > 0 && i+int(pos[m-1]) > len(src)-32 {
+			m--
+		}
+		for j := 0; j < n; j++ {
+			if j < m {
+				var walked int
+				o, start, walked = walkUnescapes(out, o, src, i, start, pos[j:m])
+				if j += walked; j == n {
+					break
+				}
+			}
+			k := i + int(pos[j])
+			if k < start {
+				continue // the second byte of an escape
+			}
+			if src[k] != '\\' || k+1 >= len(src) || src[k+1] != 'u' && unescapeTable[src[k+1]] == 0 {
+				return out[:o], k, start, true
+			}
+			o += copy(out[o:], src[start:k])
+			d, next, e := unescape(out[:o], src, k, strict)
+			if e != nil {
+				return out[:o], k, k, true // the run is written; AppendUnquote reports the error
+			}
+			o, start = len(d), next
+		}
+		dst = out[:o]
+		i += covered
+	}
+	// An escape may end past the last block (start > i): go on after it.
+	return dst, max(i, start), start, false
+}
+
+// walkUnescapes decodes the runs and two-byte escapes at the stops in pos (offsets from base) into
+// out from o, and returns the new o, the new start of the pending run, and how many stops it
+// handled. It stops before any other stop, or one after a run longer than walkRun bytes. Every stop
+// is at least 32 bytes from the end of src.
+func walkUnescapes[S ~string | ~[]byte](out []byte, o int, src S, base, start int, pos []uint32) (int, int, int) {
+	for x, q := range pos {
+		k := base + int(q)
+		if k < start {
+			continue // the second byte of \" or \\
+		}
+		e := unescapeTable[src[k+1]]
+		if src[k] != '\\' || e == 0 || k-start > walkRun {
+			return o, start, x
+		}
+		t, w := src[start:start+32], out[o:o+32:o+32]
+		copy(w[0:16], t[0:16])
+		copy(w[16:32], t[16:32])
+		for r := start + 32; r < k; r += 16 {
+			copy(out[o+r-start:o+r-start+16], src[r:r+16])
+		}
+		o += k - start
+		out[o] = e
+		o++
+		start = k + 2
+	}
+	return o, start, len(pos)
+}
