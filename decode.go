@@ -20,8 +20,6 @@ type decodeState struct {
 	caseSensitive   bool // UnmarshalOptions; so is rejectDups
 	rejectDups      bool
 	saved           error
-	base            int64    // input offset of data[0] (a Decoder's value)
-	seen            []uint64 // fields set in the objects being decoded into structs, with rejectDups
 
 	errStruct reflect.Type // the struct whose member is being decoded, or nil
 	errFields []string     // the path of member names to it

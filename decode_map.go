@@ -108,7 +108,7 @@ func newMapDecoder(t reflect.Type) decoderFunc {
 				}
 				k := kv.Interface()
 				if _, dup := set[k]; dup {
-					return d.duplicateError(d.keyOffset(before), key, "for map key "+fmt.Sprint(k))
+					return d.duplicateError(d.keyOffset(before)-1, key, "for map key "+fmt.Sprint(k))
 				}
 				set[k] = struct{}{}
 			}

@@ -55,10 +55,7 @@ func newStructDecoder(t reflect.Type) decoderFunc {
 			return nil
 		}
 		outerStruct, depth := d.errStruct, len(d.errFields)
-		seen := -1
-		if d.rejectDups {
-			seen = d.pushSeen(len(list))
-		}
+		var seen fieldSet // with RejectDuplicateNames
 		var fold []byte
 		for obj := d.r.Object(); obj.Next(); {
 			name := obj.Name()
@@ -73,8 +70,8 @@ func newStructDecoder(t reflect.Type) decoderFunc {
 				}
 				continue // Next skips the value
 			}
-			if seen >= 0 && d.markSeen(seen, f.pos) {
-				return d.duplicateError(d.r.InputOffset(), string(name), "for field "+t.String()+"."+f.name)
+			if d.rejectDups && seen.add(f.pos) {
+				return d.duplicateError(nameOffset(d.data, d.r.InputOffset()), string(name), "for field "+t.String()+"."+f.name)
 			}
 			fv, ok := fieldForDecode(d, v, f.index)
 			if !ok {
@@ -94,9 +91,6 @@ func newStructDecoder(t reflect.Type) decoderFunc {
 			if err != nil {
 				return err
 			}
-		}
-		if seen >= 0 {
-			d.seen = d.seen[:seen]
 		}
 		return nil
 	}

@@ -77,8 +77,11 @@ func (dec *Decoder) Decode(v any) error {
 	dec.scanBytes += int64(n)
 	d := &dec.d
 	d.r, d.saved, d.errStruct, d.errFields = &dec.mem, nil, nil, d.errFields[:0]
-	d.data, d.base = dec.buf[dec.scanp-n:dec.scanp], dec.scanned
+	d.data = dec.buf[dec.scanp-n : dec.scanp]
 	err = d.unmarshal(v)
+	if dec.opt != nil {
+		err = rebase(err, dec.scanned)
+	}
 	d.data = nil
 	dec.tokenValueEnd()
 	return err

@@ -126,10 +126,47 @@ func checkStrict(data []byte, opts stream.ReaderOptions) error {
 	err := r.End()
 	r.Reset(nil) // let go of data
 	pool.Put(r)
-	if err != nil && !grammatical(stream.NewReader(data, grammarOptions)) {
+	if err == nil {
+		return nil
+	}
+	if !grammatical(stream.NewReader(data, grammarOptions)) {
 		return syntaxError(data)
 	}
+	if perr := walk(stream.NewReader(data, opts)); perr != nil {
+		return perr // the same error, with the JSON Pointer SkipValue does not track
+	}
 	return err
+}
+
+// walk reads the value of r container by container (without recursion: the open iterators are
+// on a slice) and returns the first error, which then carries the JSON Pointer of where it was
+// found. It runs on the error path only.
+func walk(r *stream.Reader) error {
+	type open struct {
+		obj stream.ObjectIter
+		arr stream.ArrayIter
+	}
+	var stack []open
+	for {
+		switch r.Kind() {
+		case stream.KindObject:
+			stack = append(stack, open{obj: r.Object()})
+		case stream.KindArray:
+			stack = append(stack, open{arr: r.Array()})
+		default:
+			r.SkipValue()
+		}
+		for len(stack) > 0 {
+			top := &stack[len(stack)-1]
+			if top.obj.Next() || top.arr.Next() {
+				break
+			}
+			stack = stack[:len(stack)-1]
+		}
+		if len(stack) == 0 || r.Err() != nil {
+			return r.Err()
+		}
+	}
 }
 
 // grammarOptions check the grammar alone: no depth limit (SkipValue needs no stack for depth).
@@ -214,6 +251,10 @@ func (dec *Decoder) readValueOpt() (int, error) {
 		g := bufSource{dec: dec, limit: src.limit}
 		gr := stream.NewStreamReader(&g, grammarOptions)
 		if gr.More() && gr.SkipValue() == nil || errors.Is(gr.Err(), errTooLarge) {
+			if gr.Err() == nil {
+				// Find the error again in the whole value, for its JSON Pointer.
+				_ = errors.As(walk(stream.NewReader(dec.buf[:gr.InputOffset()], o.check)), &se)
+			}
 			c := *se
 			c.Offset += dec.scanned
 			if dec.scanned > 0 {
@@ -232,33 +273,76 @@ func (dec *Decoder) readValueOpt() (int, error) {
 	return 0, dec.err
 }
 
-// pushSeen opens the set of fields seen in an object decoded into a struct of n fields, for
-// RejectDuplicateNames, and returns where it starts in d.seen.
-func (d *decodeState) pushSeen(n int) int {
-	base := len(d.seen)
-	for range (n + 63) / 64 {
-		d.seen = append(d.seen, 0)
-	}
-	return base
+// A fieldSet is the set of the fields of a struct set by one object, for RejectDuplicateNames.
+type fieldSet struct {
+	small uint64   // fields 0 to 63
+	more  []uint64 // the rest, made on first use
 }
 
-// markSeen adds field i to the set at base and reports whether it was there already.
-func (d *decodeState) markSeen(base, i int) bool {
-	w := &d.seen[base+i>>6]
+// add adds field i and reports whether it was there already.
+func (s *fieldSet) add(i int) bool {
+	w := &s.small
+	if i >= 64 {
+		if n := i/64 - 1; n >= len(s.more) {
+			s.more = append(s.more, make([]uint64, n+1-len(s.more))...)
+		}
+		w = &s.more[i/64-1]
+	}
 	bit := uint64(1) << (i & 63)
 	was := *w&bit != 0
 	*w |= bit
 	return was
 }
 
+// errDuplicate marks the errors of duplicateError, which a Decoder moves to its input offset.
+var errDuplicate = errors.New("duplicate object key")
+
 // duplicateError reports, under RejectDuplicateNames, a member name that sets what an earlier
-// name of the same object set; what describes it. off is where it was found in d.data.
+// name of the same object set; what describes it. off is the offset of the name's opening quote
+// in d.data.
 func (d *decodeState) duplicateError(off int64, name, what string) error {
-	err := &stream.SyntaxError{Offset: d.base + off, Msg: "duplicate object key " + strconv.Quote(name) + " " + what}
-	if d.base == 0 && off <= int64(len(d.data)) {
+	err := &stream.SyntaxError{Offset: off, Msg: "duplicate object key " + strconv.Quote(name) + " " + what,
+		Err: errDuplicate}
+	if off <= int64(len(d.data)) {
 		before := d.data[:off]
 		err.Line = bytes.Count(before, []byte{'\n'}) + 1
 		err.Column = int(off) - (bytes.LastIndexByte(before, '\n') + 1) + 1
 	}
 	return err
+}
+
+// nameOffset returns the offset of the opening quote of the member name before the value at
+// valueOff in data, which is valid JSON: back over the ':' and white space to the closing quote,
+// then to the first quote before it that no backslash escapes.
+func nameOffset(data []byte, valueOff int64) int64 {
+	i := min(int(valueOff), len(data)) - 1
+	for i > 0 && data[i] != '"' {
+		i--
+	}
+	for i--; i > 0; i-- {
+		if data[i] != '"' {
+			continue
+		}
+		n := 0
+		for n < i && data[i-1-n] == '\\' {
+			n++
+		}
+		if n%2 == 0 {
+			break
+		}
+	}
+	return int64(max(i, 0))
+}
+
+// rebase moves an error of duplicateError from a Decoder's value to the input, which holds base
+// bytes before the value.
+func rebase(err error, base int64) error {
+	se, ok := err.(*stream.SyntaxError)
+	if !ok || se.Err != errDuplicate || base == 0 {
+		return err
+	}
+	c := *se
+	c.Offset += base
+	c.Line, c.Column = 0, 0 // counted from the value's start: unknown
+	return &c
 }

@@ -33,7 +33,6 @@ func (d *decodeState) unmarshal(v any) error {
 	if rv.Kind() != reflect.Pointer || rv.IsNil() {
 		return &InvalidUnmarshalError{Type: reflect.TypeOf(v)}
 	}
-	d.seen = d.seen[:0]
 	if err := typeDecoder(rv.Type())(d, rv); err != nil {
 		return d.withContext(err)
 	}
