@@ -57,11 +57,16 @@ func (enc *Encoder) SetOptions(o MarshalOptions) {
 // decodes exactly as Unmarshal does, values and errors alike.
 //
 // The checks of RejectDuplicateNames, RejectInvalidUTF8 and MaxDepth run over the whole input
-// before anything is stored (over each value, for a Decoder), as the syntax check does. An input
-// that breaks JSON's grammar is still reported with encoding/json's *SyntaxError; one that is
-// valid JSON but breaks one of these rules gets a *stream.SyntaxError ("stride: duplicate object
-// key ... at line L, column C (offset O), within /json/pointer"). Decoding into a struct also
-// rejects two names that match one field case-insensitively, with a *stream.SyntaxError.
+// (for a Decoder, over each value) before anything is stored, as the syntax check does, and need
+// no stack for depth. Input that breaks JSON's grammar is still reported with encoding/json's
+// *SyntaxError. Valid JSON that breaks one of these rules gets a *stream.SyntaxError with the
+// offset, line, column and JSON Pointer of what broke it:
+//
+//	stride: duplicate object key "id" at line 3, column 5 (offset 41), within /items/0/id
+//
+// MaxInputSize is reported the same way. With RejectDuplicateNames, decoding also rejects two
+// names that set the same struct field or map key (see there); that is found while decoding, so
+// what came before it has been stored.
 type UnmarshalOptions struct {
 	// CaseSensitive matches object member names to struct fields exactly; by default a member
 	// that matches no field exactly goes to a field whose name matches it case-insensitively.
@@ -92,7 +97,7 @@ type UnmarshalOptions struct {
 
 	// MaxInputSize, when positive, is the largest input Unmarshal accepts, in bytes; for a
 	// Decoder, the largest value (with the white space before it), checked as the value is read
-	// so that no more than about that much is buffered. Larger input is a *stream.SyntaxError.
+	// so that a larger one is never buffered whole. Larger input is a *stream.SyntaxError.
 	MaxInputSize int64
 }
 
@@ -126,8 +131,10 @@ func (o UnmarshalOptions) Unmarshal(data []byte, v any) error {
 }
 
 // SetOptions sets how the Decoder decodes the values it reads from now on, replacing what
-// UseNumber and DisallowUnknownFields set before. MaxInputSize bounds each value Decode reads;
-// the other limits apply to each value as well. Token is not affected.
+// UseNumber and DisallowUnknownFields set before. The checks and limits apply to each value
+// Decode reads (MaxInputSize bounds each value, not the stream); Token is not affected. Error
+// offsets count from the start of the stream; line and column, which the Decoder does not track,
+// are given for the first value only.
 func (dec *Decoder) SetOptions(o UnmarshalOptions) {
 	o.setFlags(&dec.d)
 	check, strict := o.checkOptions()
