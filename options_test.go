@@ -42,7 +42,6 @@ func newPerson() any    { return new(optPerson) }
 func newStrMap() any    { return new(map[string]int) }
 func newIntMap() any    { return new(map[int]int) }
 func newString() any    { return new(string) }
-func newAnySlice() any  { return new([]any) }
 func newFolded() any    { return new(Folded) }
 func ptr[T any](v T) *T { return &v }
 
