@@ -614,6 +614,8 @@ func BenchmarkUnmarshalOptions(b *testing.B) {
 	}{
 		{"zero", UnmarshalOptions{}},
 		{"case_sensitive", UnmarshalOptions{CaseSensitive: true}},
+		{"dups", UnmarshalOptions{RejectDuplicateNames: true}},
+		{"utf8", UnmarshalOptions{RejectInvalidUTF8: true}},
 		{"strict", UnmarshalOptions{RejectDuplicateNames: true, RejectInvalidUTF8: true, MaxDepth: 64}},
 	} {
 		b.Run(o.name, func(b *testing.B) {
