@@ -132,7 +132,9 @@ func (o UnmarshalOptions) Unmarshal(data []byte, v any) error {
 
 // SetOptions sets how the Decoder decodes the values it reads from now on, replacing what
 // UseNumber and DisallowUnknownFields set before. The checks and limits apply to each value
-// Decode reads (MaxInputSize bounds each value, not the stream); Token is not affected. Error
+// Decode reads (MaxInputSize bounds each value, not the stream). Token reads names, strings and
+// numbers through Decode, so RejectInvalidUTF8 and MaxInputSize apply to those; the objects and
+// arrays it steps through are not checked for duplicate names or depth. Error
 // offsets count from the start of the stream; line and column, which the Decoder does not track,
 // are given for the first value only.
 func (dec *Decoder) SetOptions(o UnmarshalOptions) {

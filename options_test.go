@@ -341,6 +341,34 @@ func (c *countingReader) Read(p []byte) (int, error) {
 	return n, err
 }
 
+// TestTokenOptions checks the options that apply to the tokens Token reads.
+func TestTokenOptions(t *testing.T) {
+	in := "{\"a\":[\"ok\",\"b\xffd\"],\"n\xff\":123456789}"
+	for _, tc := range []struct {
+		opts UnmarshalOptions
+		want string // the tokens read, then the error
+	}{
+		{UnmarshalOptions{}, "{ a [ ok b\ufffdd ] n\ufffd 1.23456789e+08 } EOF"},
+		{rejectUTF8, "{ a [ ok stride: invalid UTF-8 in string literal (offset 13)"},
+		{UnmarshalOptions{MaxInputSize: 8}, "{ a [ ok b\ufffdd ] n\ufffd stride: input exceeds the limit of 8 bytes (offset 31)"},
+	} {
+		dec := NewDecoder(strings.NewReader(in))
+		dec.SetOptions(tc.opts)
+		var got []string
+		for {
+			tok, err := dec.Token()
+			if err != nil {
+				got = append(got, err.Error())
+				break
+			}
+			got = append(got, fmt.Sprint(tok))
+		}
+		if s := strings.Join(got, " "); s != tc.want {
+			t.Errorf("%+v:\n got %s\nwant %s", tc.opts, s, tc.want)
+		}
+	}
+}
+
 // TestDecoderSetOptionsZero checks that SetOptions with the options encoding/json's Decoder has
 // decodes streams exactly as it does.
 func TestDecoderSetOptionsZero(t *testing.T) {
