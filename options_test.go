@@ -222,7 +222,10 @@ func TestUnmarshalOptionsSyntax(t *testing.T) {
 // stack for depth, so this is quick and runs under a small stack limit (a recursive decoder
 // would overflow it, which ends the test binary).
 func TestDeepInput(t *testing.T) {
-	const n = 10_000_000
+	n := 10_000_000
+	if raceEnabled {
+		n = 1_000_000 // the race detector makes each byte scanned cost ten times as much
+	}
 	open := strings.Repeat("[", n)
 	docs := map[string][]byte{"unclosed": []byte(open), "closed": []byte(open + strings.Repeat("]", n))}
 	defer debug.SetMaxStack(debug.SetMaxStack(8 << 20))
