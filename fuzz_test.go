@@ -13,7 +13,8 @@ import (
 )
 
 // FuzzMarshalGenerated builds a random type and value from the fuzzer's seed and compares every
-// way of marshalling it with encoding/json.
+// way of marshalling it with encoding/json, and MarshalOptions with an Escaper of encoding/json's
+// policy.
 func FuzzMarshalGenerated(f *testing.F) {
 	for i := range uint64(8) {
 		f.Add(binary.LittleEndian.AppendUint64(nil, i))
@@ -25,9 +26,16 @@ func FuzzMarshalGenerated(f *testing.F) {
 		}
 		g := newTypeGen(s)
 		typ := g.typ(0)
-		checkMarshal(t, typ.String(), g.value(typ, 0).Interface())
+		v := g.value(typ, 0).Interface()
+		checkMarshal(t, typ.String(), v)
+		// An Escaper built to encoding/json's policy takes the custom path, to the same bytes.
+		want, wantErr := json.Marshal(v)
+		got, err := htmlLookalike.Marshal(v)
+		sameResult(t, typ.String()+" custom Escaper", got, err, want, wantErr)
 	})
 }
+
+var htmlLookalike = MarshalOptions{Escaper: stream.NewEscaper(stream.EscapeHTML|stream.EscapeLineTerminators, "")}
 
 // FuzzMarshalDecoded decodes arbitrary JSON with encoding/json (into any, and into a struct with
 // RawMessage and Number members) and checks that Marshal writes it back as encoding/json does;
