@@ -18,7 +18,7 @@ type MarshalOptions struct {
 	//
 	// An Escaper with stream.RejectInvalidUTF8 makes a string of invalid UTF-8 an error, a
 	// *stream.InvalidUTF8Error whose Offset counts from the start of that string (for MarshalJSON
-	// output, a *MarshalerError holding one whose Offset counts from the start of the output).
+	// output, a *MarshalerError holding one whose Offset counts in the output once compacted).
 	//
 	// Under any Escaper but those two encoding/json presets, MarshalJSON output has its white
 	// space removed and each unescaped run of string text escaped again under the Escaper; escape
@@ -134,9 +134,9 @@ func (o UnmarshalOptions) Unmarshal(data []byte, v any) error {
 // UseNumber and DisallowUnknownFields set before. The checks and limits apply to each value
 // Decode reads (MaxInputSize bounds each value, not the stream). Token reads names, strings and
 // numbers through Decode, so RejectInvalidUTF8 and MaxInputSize apply to those; the objects and
-// arrays it steps through are not checked for duplicate names or depth. Error
-// offsets count from the start of the stream; line and column, which the Decoder does not track,
-// are given for the first value only.
+// arrays it steps through are not checked for duplicate names or depth. Error offsets count from
+// the start of the stream; line and column, which the Decoder does not track, are given for the
+// first value only.
 func (dec *Decoder) SetOptions(o UnmarshalOptions) {
 	o.setFlags(&dec.d)
 	check, strict := o.checkOptions()
