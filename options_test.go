@@ -684,3 +684,27 @@ func BenchmarkMarshalOptions(b *testing.B) {
 		})
 	}
 }
+
+// TestRejectDuplicateNamesWideStruct decodes into a struct of 150 fields, whose set of fields
+// seen spills past its first word, a name repeated case-insensitively at each field.
+func TestRejectDuplicateNamesWideStruct(t *testing.T) {
+	fields := make([]reflect.StructField, 150)
+	for i := range fields {
+		fields[i] = reflect.StructField{Name: fmt.Sprintf("F%d", i), Type: reflect.TypeFor[int]()}
+	}
+	typ := reflect.StructOf(fields)
+	var all []string
+	for i := range fields {
+		all = append(all, fmt.Sprintf(`"F%d":%d`, i, i))
+	}
+	if err := rejectDups.Unmarshal([]byte("{"+strings.Join(all, ",")+"}"), reflect.New(typ).Interface()); err != nil {
+		t.Fatal(err)
+	}
+	for i := range fields {
+		data := []byte("{" + strings.Join(all, ",") + fmt.Sprintf(`,"f%d":0}`, i) + "}")
+		err := rejectDups.Unmarshal(data[:len(data)-1], reflect.New(typ).Interface())
+		if err == nil || !strings.Contains(err.Error(), fmt.Sprintf(`key "f%d" for field`, i)) {
+			t.Fatalf("field %d: %v", i, err)
+		}
+	}
+}
