@@ -60,6 +60,9 @@ func addrMarshalerEncoder(e *encodeState, v reflect.Value) error {
 
 func appendMarshaler(e *encodeState, m Marshaler, t reflect.Type) error {
 	b, err := m.MarshalJSON()
+	if err == nil && e.custom {
+		return e.appendEscapedJSON(b, t)
+	}
 	if err == nil {
 		e.buf, err = appendCompact(e.buf, b, e.html)
 	}
@@ -93,6 +96,6 @@ func appendText(e *encodeState, m encoding.TextMarshaler, t reflect.Type) error 
 	if err != nil {
 		return marshalerError(t, err, true)
 	}
-	e.buf, _ = e.esc.AppendQuoteBytes(e.buf, b)
-	return nil
+	e.buf, err = e.esc.AppendQuoteBytes(e.buf, b)
+	return err // only from a custom Escaper with RejectInvalidUTF8
 }

@@ -41,9 +41,11 @@ func scalarEncoder(t reflect.Type, quoted bool) encoderFunc {
 	case reflect.String:
 		if quoted {
 			return func(e *encodeState, v reflect.Value) error {
-				inner, _ := e.esc.AppendQuote(nil, v.String())
-				e.buf, _ = e.esc.AppendQuoteBytes(e.buf, inner)
-				return nil
+				inner, err := e.esc.AppendQuote(nil, v.String())
+				if err == nil {
+					e.buf, err = e.esc.AppendQuoteBytes(e.buf, inner)
+				}
+				return err // only from a custom Escaper with RejectInvalidUTF8
 			}
 		}
 		return func(e *encodeState, v reflect.Value) error {

@@ -46,6 +46,9 @@ func encodeBytes(e *encodeState, v reflect.Value) error {
 		return nil
 	}
 	b := v.Bytes()
+	if e.custom {
+		return e.quoteBase64(b)
+	}
 	e.buf = append(e.buf, '"')
 	if e.dst != nil {
 		// Streaming, encode a chunk's worth at a time: pieces of a multiple of 3 bytes encode

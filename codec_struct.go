@@ -37,10 +37,14 @@ func newStructEncoder(t reflect.Type) encoderFunc {
 			}
 			e.buf = append(e.buf, open)
 			open = ','
-			if e.html {
+			switch {
+			case e.html:
 				e.buf = append(e.buf, f.nameHTML...)
-			} else {
+			case !e.custom:
 				e.buf = append(e.buf, f.namePlain...)
+			default:
+				e.quote(f.name)
+				e.buf = append(e.buf, ':')
 			}
 			var err error
 			if f.fast != fastNone {

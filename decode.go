@@ -17,6 +17,8 @@ type decodeState struct {
 	data            []byte // the input r reads, for error offsets
 	useNumber       bool
 	disallowUnknown bool
+	caseSensitive   bool // UnmarshalOptions; so is rejectDups
+	rejectDups      bool
 	saved           error
 
 	errStruct reflect.Type // the struct whose member is being decoded, or nil

@@ -3,6 +3,7 @@ package stride
 import (
 	"bytes"
 	"encoding"
+	"fmt"
 	"reflect"
 	"strconv"
 
@@ -33,6 +34,9 @@ func newMapDecoder(t reflect.Type) decoderFunc {
 		}
 	}
 	elem := typeDecoder(t.Elem())
+	// Keys that are not plain strings can be spelled twice (1 and 01): RejectDuplicateNames
+	// checks the keys of these against the ones this object set.
+	keyDups := keyJSON || keyText || kt.Kind() != reflect.String
 	return func(d *decodeState, v reflect.Value) error {
 		switch d.r.Kind() {
 		case stream.KindNull:
@@ -48,6 +52,7 @@ func newMapDecoder(t reflect.Type) decoderFunc {
 			v.Set(reflect.MakeMap(t))
 		}
 		var val reflect.Value
+		var set map[any]struct{} // keys set, with RejectDuplicateNames and keyDups
 		for obj := d.r.Object(); ; {
 			before := d.r.InputOffset()
 			if !obj.Next() {
@@ -97,6 +102,16 @@ func newMapDecoder(t reflect.Type) decoderFunc {
 				kv = reflect.New(kt).Elem()
 				kv.SetUint(n)
 			}
+			if keyDups && d.rejectDups {
+				if set == nil {
+					set = make(map[any]struct{})
+				}
+				k := kv.Interface()
+				if _, dup := set[k]; dup {
+					return d.duplicateError(d.keyOffset(before)-1, key, "for map key "+fmt.Sprint(k))
+				}
+				set[k] = struct{}{}
+			}
 			v.SetMapIndex(kv, val)
 		}
 		return nil
@@ -106,9 +121,14 @@ func newMapDecoder(t reflect.Type) decoderFunc {
 // keyError saves the type error of a map key that is not a number of type kt. encoding/json gives
 // the offset just inside the key's opening quote, the first '"' after from.
 func (d *decodeState) keyError(key string, kt reflect.Type, from int64) {
+	d.save(&UnmarshalTypeError{Value: "number " + key, Type: kt, Offset: d.keyOffset(from)})
+}
+
+// keyOffset returns the offset just inside the opening quote of the key after from.
+func (d *decodeState) keyOffset(from int64) int64 {
 	off := from
 	if i := bytes.IndexByte(d.data[min(from, int64(len(d.data))):], '"'); i >= 0 {
 		off += int64(i) + 1
 	}
-	d.save(&UnmarshalTypeError{Value: "number " + key, Type: kt, Offset: off})
+	return off
 }

@@ -16,6 +16,7 @@ type fieldDecoder struct {
 	dec   decoderFunc
 	fast  fastKind
 	names []string
+	pos   int // in the struct's list, for RejectDuplicateNames
 }
 
 // newStructDecoder decodes an object into a struct, member by member; members with no field are
@@ -28,7 +29,7 @@ func newStructDecoder(t reflect.Type) decoderFunc {
 	for i, f := range fs {
 		fd := &list[i]
 		ft := t.FieldByIndex(f.index).Type
-		*fd = fieldDecoder{field: f, dec: typeDecoder(ft), fast: fastDecodeKind(ft, f.quoted)}
+		*fd = fieldDecoder{field: f, dec: typeDecoder(ft), fast: fastDecodeKind(ft, f.quoted), pos: i}
 		st := t
 		for _, x := range f.index[:len(f.index)-1] {
 			sf := st.Field(x)
@@ -54,11 +55,12 @@ func newStructDecoder(t reflect.Type) decoderFunc {
 			return nil
 		}
 		outerStruct, depth := d.errStruct, len(d.errFields)
+		var seen fieldSet // with RejectDuplicateNames
 		var fold []byte
 		for obj := d.r.Object(); obj.Next(); {
 			name := obj.Name()
 			f := exact[string(name)]
-			if f == nil {
+			if f == nil && !d.caseSensitive {
 				fold = appendFolded(fold[:0], name)
 				f = folded[string(fold)]
 			}
@@ -67,6 +69,9 @@ func newStructDecoder(t reflect.Type) decoderFunc {
 					d.save(fmt.Errorf("json: unknown field %q", name))
 				}
 				continue // Next skips the value
+			}
+			if d.rejectDups && seen.add(f.pos) {
+				return d.duplicateError(nameOffset(d.data, d.r.InputOffset()), string(name), "for field "+t.String()+"."+f.name)
 			}
 			fv, ok := fieldForDecode(d, v, f.index)
 			if !ok {

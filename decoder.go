@@ -33,6 +33,8 @@ type Decoder struct {
 
 	tokenState int
 	tokenStack []int
+
+	opt *decoderOptions // from SetOptions, or nil
 }
 
 // NewDecoder returns a new decoder that reads from r.
@@ -77,6 +79,9 @@ func (dec *Decoder) Decode(v any) error {
 	d.r, d.saved, d.errStruct, d.errFields = &dec.mem, nil, nil, d.errFields[:0]
 	d.data = dec.buf[dec.scanp-n : dec.scanp]
 	err = d.unmarshal(v)
+	if dec.opt != nil {
+		err = rebase(err, dec.scanned)
+	}
 	d.data = nil
 	dec.tokenValueEnd()
 	return err
@@ -105,6 +110,9 @@ func (dec *Decoder) readValue() (int, error) {
 		dec.scanned += int64(dec.scanp)
 		dec.buf = dec.buf[:copy(dec.buf, dec.buf[dec.scanp:])]
 		dec.scanp = 0
+	}
+	if dec.opt != nil {
+		return dec.readValueOpt()
 	}
 	if n, ok := dec.scanScalar(); ok {
 		return n, nil
@@ -220,6 +228,10 @@ func (dec *Decoder) byteAt(i int) (c byte, ok bool) {
 		if dec.rerr != nil {
 			return 0, false
 		}
+		if dec.opt != nil && dec.opt.limit > 0 && int64(i) > dec.opt.limit {
+			dec.opt.over = true // MaxInputSize: stop reading, as at the end of the input
+			return 0, false
+		}
 		dec.refill()
 	}
 	return dec.buf[i], true
@@ -228,12 +240,19 @@ func (dec *Decoder) byteAt(i int) (c byte, ok bool) {
 // A bufSource is the io.Reader a Decoder's scanner reads: the Decoder's buffer, then what it reads
 // from its io.Reader into the buffer.
 type bufSource struct {
-	dec *Decoder
-	pos int // index in dec.buf
+	dec   *Decoder
+	pos   int // index in dec.buf
+	limit int // if positive, the bytes it serves before errTooLarge (MaxInputSize)
 }
 
 func (s *bufSource) Read(p []byte) (int, error) {
 	dec := s.dec
+	if s.limit > 0 {
+		if s.pos >= s.limit {
+			return 0, errTooLarge
+		}
+		p = p[:min(len(p), s.limit-s.pos)]
+	}
 	for s.pos == len(dec.buf) {
 		if dec.rerr != nil {
 			return 0, dec.rerr

@@ -12,6 +12,12 @@
 // read by its Reader, and an Encoder hands its output to the io.Writer in bounded chunks rather
 // than holding each whole value in memory.
 //
+// Beyond encoding/json, MarshalOptions choose any escaping policy of package stream and
+// indentation, and UnmarshalOptions choose case-sensitive names, rejection of duplicate names and
+// invalid UTF-8, and limits on depth and input size; Encoder.SetOptions and Decoder.SetOptions
+// set them on a stream. Their zero values behave as Marshal and Unmarshal, and the defaults pay
+// nothing for them.
+//
 // One difference from encoding/json is documented where it occurs: an Encoder that fails part way
 // through a value larger than its chunk size has written a prefix of it.
 package stride

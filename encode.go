@@ -13,8 +13,10 @@ import (
 // chunks go to.
 type encodeState struct {
 	buf      []byte
-	esc      *stream.Escaper // EncodingJSON or EncodingJSONNoHTML
+	esc      *stream.Escaper // EncodingJSON or EncodingJSONNoHTML, or another with custom
 	html     bool
+	custom   bool  // esc is a MarshalOptions.Escaper other than those two (see setEscaper)
+	qerr     error // the first error of esc (RejectInvalidUTF8), returned once the value is done
 	ptrLevel int
 	ptrSeen  map[any]struct{}
 	entries  []mapEntry // members of the maps being written (encodeMap)
@@ -55,14 +57,17 @@ func (e *encodeState) leave(p any) {
 	e.ptrLevel--
 }
 
-// quote appends s as a string literal under the state's escaping (which never fails: invalid
-// UTF-8 becomes \ufffd).
+// quote appends s as a string literal under the state's escaping. Only a custom Escaper with
+// RejectInvalidUTF8 fails; the error is kept in e.qerr (see failQuote) and s is left out.
 func (e *encodeState) quote(s string) {
 	if e.dst != nil && len(s) > e.chunk {
 		e.quoteLong(s)
 		return
 	}
-	e.buf, _ = e.esc.AppendQuote(e.buf, s)
+	var err error
+	if e.buf, err = e.esc.AppendQuote(e.buf, s); err != nil {
+		e.failQuote(err, 0)
+	}
 }
 
 // quoteLong streams a string longer than a chunk in pieces of at most a chunk, flushing after
@@ -72,6 +77,7 @@ func (e *encodeState) quote(s string) {
 // any cut is safe.)
 func (e *encodeState) quoteLong(s string) {
 	e.buf = append(e.buf, '"')
+	done := 0 // bytes of s written
 	for len(s) > 0 {
 		n := min(len(s), e.chunk)
 		for n > 0 && n < len(s) && s[n]&0xC0 == 0x80 {
@@ -81,9 +87,13 @@ func (e *encodeState) quoteLong(s string) {
 			n = e.chunk
 		}
 		at := len(e.buf)
-		e.buf, _ = e.esc.AppendQuote(e.buf, s[:n])
+		var err error
+		if e.buf, err = e.esc.AppendQuote(e.buf, s[:n]); err != nil {
+			e.failQuote(err, done)
+			return
+		}
 		e.buf = append(e.buf[:at], e.buf[at+1:len(e.buf)-1]...) // drop the piece's own quotes
-		s = s[n:]
+		s, done = s[n:], done+n
 		e.maybeFlush()
 	}
 	e.buf = append(e.buf, '"')
@@ -99,7 +109,7 @@ func (e *encodeState) maybeFlush() {
 
 // flush hands the buffer to dst (through the indenter, if any) and empties it.
 func (e *encodeState) flush() {
-	if e.werr == nil && len(e.buf) > 0 {
+	if e.werr == nil && e.qerr == nil && len(e.buf) > 0 {
 		out := e.buf
 		if e.ind != nil {
 			out = e.ind.feed(out)
@@ -119,7 +129,7 @@ func newState(html bool) *encodeState {
 }
 
 func (e *encodeState) setHTML(html bool) {
-	e.html = html
+	e.html, e.custom = html, false
 	e.esc = stream.EncodingJSON
 	if !html {
 		e.esc = stream.EncodingJSONNoHTML
@@ -135,7 +145,7 @@ func (e *encodeState) free() {
 	if cap(e.entries) > 1<<16 {
 		e.entries = nil
 	}
-	e.dst, e.ind, e.werr = nil, nil, nil
+	e.dst, e.ind, e.werr, e.qerr = nil, nil, nil, nil
 	statePool.Put(e)
 }
 
@@ -146,7 +156,10 @@ func (e *encodeState) marshalValue(v any) error {
 		e.buf = append(e.buf, "null"...)
 		return nil
 	}
-	return typeEncoder(rv.Type())(e, rv)
+	if err := typeEncoder(rv.Type())(e, rv); err != nil {
+		return err
+	}
+	return e.qerr
 }
 
 // encKey names a cached encoder: the type, and whether the `string` tag option applies.

@@ -18,6 +18,7 @@ type Encoder struct {
 	w          io.Writer
 	err        error
 	escapeHTML bool
+	esc        *stream.Escaper // from SetOptions, or nil for escapeHTML's
 	prefix     string
 	indent     string
 }
@@ -36,6 +37,9 @@ func (enc *Encoder) Encode(v any) error {
 	}
 	e := newState(enc.escapeHTML)
 	defer e.free()
+	if enc.esc != nil {
+		e.setEscaper(enc.esc)
+	}
 	e.dst, e.chunk = enc.w, stream.DefaultChunkSize
 	var ind *indenter
 	if enc.prefix != "" || enc.indent != "" {
@@ -70,5 +74,5 @@ func (enc *Encoder) SetIndent(prefix, indent string) {
 // In non-HTML settings where the escaping interferes with the readability of the output,
 // SetEscapeHTML(false) disables this behavior.
 func (enc *Encoder) SetEscapeHTML(on bool) {
-	enc.escapeHTML = on
+	enc.escapeHTML, enc.esc = on, nil
 }

@@ -66,7 +66,7 @@ type Reader struct {
 	bufMax  int    // the most room one token needed since the last ResetReader
 
 	opts ReaderOptions
-	dups []map[string]struct{} // names seen per open object, with RejectDuplicateNames
+	dups []nameSet // names seen per open object, with RejectDuplicateNames
 	dupB []byte
 }
 
@@ -99,7 +99,8 @@ type ReaderOptions struct {
 	// default they are replaced by U+FFFD, as encoding/json does.
 	StrictStrings bool
 	// RejectDuplicateNames rejects an object with two members of the same name. By default both are
-	// read. (Checking allocates; the default path does not.)
+	// read. (Checking allocates only for objects of more than 16 members, once the Reader is
+	// warm; the default path never does.)
 	RejectDuplicateNames bool
 }
 

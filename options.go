@@ -1,0 +1,173 @@
+package stride
+
+import (
+	"github.com/stridejson/stride/stream"
+)
+
+// MarshalOptions choose how Marshal writes JSON beyond encoding/json's behaviour. The zero value
+// writes exactly what Marshal writes.
+//
+//	b, err := stride.MarshalOptions{Escaper: stream.Minimal, Indent: "  "}.Marshal(v)
+type MarshalOptions struct {
+	// Escaper is the escaping policy of every string written: values, map keys, struct member
+	// names, the text of MarshalText, and the strings in the output of MarshalJSON. nil means
+	// stream.EncodingJSON, encoding/json's HTML-safe escaping. stream.EncodingJSONNoHTML is
+	// encoding/json's after SetEscapeHTML(false); stream.Minimal escapes only what JSON requires;
+	// stream.NewEscaper builds any other policy (all non-ASCII as \uXXXX, '/' as \/, a set of
+	// extra ASCII characters).
+	//
+	// An Escaper with stream.RejectInvalidUTF8 makes a string of invalid UTF-8 an error, a
+	// *stream.InvalidUTF8Error whose Offset counts from the start of that string (for MarshalJSON
+	// output, a *MarshalerError holding one whose Offset counts in the output once compacted).
+	//
+	// Under any Escaper but those two encoding/json presets, MarshalJSON output has its white
+	// space removed and each unescaped run of string text escaped again under the Escaper; escape
+	// sequences it already holds are kept as they are. Base64 text of []byte is escaped too (it
+	// matters for '/' and '+').
+	Escaper *stream.Escaper
+
+	// Prefix and Indent, when either is not empty, format the output as MarshalIndent does.
+	Prefix, Indent string
+}
+
+// Marshal returns the JSON encoding of v under the options; see the package Marshal for the rules.
+func (o MarshalOptions) Marshal(v any) ([]byte, error) {
+	e := newState(true)
+	defer e.free()
+	e.setEscaper(o.Escaper)
+	if err := e.marshalValue(v); err != nil {
+		return nil, err
+	}
+	if o.Prefix == "" && o.Indent == "" {
+		return append([]byte(nil), e.buf...), nil
+	}
+	d := indenter{prefix: o.Prefix, indent: o.Indent, out: make([]byte, 0, len(e.buf)+len(e.buf)/4)}
+	return d.feed(e.buf), nil
+}
+
+// SetOptions sets the escaping and indentation of the values the Encoder writes from now on,
+// replacing what SetEscapeHTML and SetIndent set before (a nil Escaper is encoding/json's
+// HTML-safe escaping). A later SetEscapeHTML or SetIndent changes its part in turn.
+func (enc *Encoder) SetOptions(o MarshalOptions) {
+	enc.esc, enc.escapeHTML = o.Escaper, true
+	enc.prefix, enc.indent = o.Prefix, o.Indent
+}
+
+// UnmarshalOptions choose stricter or different decoding than encoding/json's. The zero value
+// decodes exactly as Unmarshal does, values and errors alike.
+//
+// The checks of RejectDuplicateNames, RejectInvalidUTF8 and MaxDepth run over the whole input
+// (for a Decoder, over each value) before anything is stored, as the syntax check does, and need
+// no stack for depth. Input that breaks JSON's grammar is still reported with encoding/json's
+// *SyntaxError. Valid JSON that breaks one of these rules gets a *stream.SyntaxError with the
+// offset, line, column and JSON Pointer of what broke it:
+//
+//	stride: duplicate object key "id" at line 3, column 5 (offset 41), within /items/0/id
+//
+// MaxInputSize is reported the same way. With RejectDuplicateNames, decoding also rejects two
+// names that set the same struct field or map key (see there); that is found while decoding, so
+// what came before it has been stored.
+type UnmarshalOptions struct {
+	// CaseSensitive matches object member names to struct fields exactly; by default a member
+	// that matches no field exactly goes to a field whose name matches it case-insensitively.
+	CaseSensitive bool
+
+	// RejectDuplicateNames makes an object with two members of the same name (after decoding
+	// escapes) an error, where encoding/json lets the last one win. Into a struct, names that
+	// match the same field count as the same unless CaseSensitive is set; into a map with keys
+	// other than strings, names that give the same key (such as "1" and "01") do too.
+	RejectDuplicateNames bool
+
+	// RejectInvalidUTF8 makes invalid UTF-8 in a string or member name, and an escape of an
+	// unpaired surrogate (such as "\ud800"), an error, where encoding/json replaces them with
+	// U+FFFD.
+	RejectInvalidUTF8 bool
+
+	// DisallowUnknownFields makes a member that matches no struct field an error, as
+	// Decoder.DisallowUnknownFields does.
+	DisallowUnknownFields bool
+
+	// UseNumber decodes a number into an interface value as a Number, as Decoder.UseNumber does.
+	UseNumber bool
+
+	// MaxDepth is the deepest nesting of arrays and objects allowed; 0 means encoding/json's
+	// 10,000. The check costs no stack, however deep the input; decoding recurses once per level,
+	// so a limit far above the default lets an input use stack in proportion.
+	MaxDepth int
+
+	// MaxInputSize, when positive, is the largest input Unmarshal accepts, in bytes; for a
+	// Decoder, the largest value (with the white space before it), checked as the value is read
+	// so that a larger one is never buffered whole. Larger input is a *stream.SyntaxError.
+	MaxInputSize int64
+}
+
+// Unmarshal parses data and stores the result in the value pointed to by v, as the package
+// Unmarshal does, under the options.
+func (o UnmarshalOptions) Unmarshal(data []byte, v any) error {
+	if o == (UnmarshalOptions{}) {
+		return Unmarshal(data, v)
+	}
+	if o.MaxInputSize > 0 && int64(len(data)) > o.MaxInputSize {
+		return sizeError(o.MaxInputSize, 0)
+	}
+	check, strict := o.checkOptions()
+	if strict {
+		if err := checkStrict(data, check); err != nil {
+			return err
+		}
+	} else if !validate(data) {
+		return syntaxError(data)
+	}
+	pool := &readers
+	if check.MaxDepth > defaultMaxDepth {
+		pool = optionPool(stream.ReaderOptions{MaxDepth: check.MaxDepth}, false)
+	}
+	d := decodeState{r: pool.Get().(*stream.Reader), data: data}
+	o.setFlags(&d)
+	d.r.Reset(data)
+	err := d.unmarshal(v)
+	pool.Put(d.r)
+	return err
+}
+
+// SetOptions sets how the Decoder decodes the values it reads from now on, replacing what
+// UseNumber and DisallowUnknownFields set before. The checks and limits apply to each value
+// Decode reads (MaxInputSize bounds each value, not the stream). Token reads names, strings and
+// numbers through Decode, so RejectInvalidUTF8 and MaxInputSize apply to those; the objects and
+// arrays it steps through are not checked for duplicate names or depth. Error offsets count from
+// the start of the stream; line and column, which the Decoder does not track, are given for the
+// first value only.
+func (dec *Decoder) SetOptions(o UnmarshalOptions) {
+	o.setFlags(&dec.d)
+	check, strict := o.checkOptions()
+	if !strict && o.MaxInputSize <= 0 {
+		dec.opt = nil
+		return
+	}
+	dec.opt = &decoderOptions{check: check, strict: strict, limit: o.MaxInputSize}
+	if check.MaxDepth > defaultMaxDepth {
+		dec.mem = *stream.NewReader(nil, stream.ReaderOptions{MaxDepth: check.MaxDepth})
+	}
+}
+
+// setFlags sets the options the decoders read in d.
+func (o UnmarshalOptions) setFlags(d *decodeState) {
+	d.useNumber, d.disallowUnknown = o.UseNumber, o.DisallowUnknownFields
+	d.caseSensitive = o.CaseSensitive
+	d.rejectDups = o.RejectDuplicateNames
+}
+
+// checkOptions returns the ReaderOptions of the check before decoding, and whether any of them
+// goes beyond what validate checks.
+func (o UnmarshalOptions) checkOptions() (stream.ReaderOptions, bool) {
+	depth := o.MaxDepth
+	if depth <= 0 {
+		depth = defaultMaxDepth
+	}
+	ro := stream.ReaderOptions{
+		MaxDepth:             depth,
+		StrictStrings:        o.RejectInvalidUTF8,
+		RejectDuplicateNames: o.RejectDuplicateNames,
+	}
+	return ro, depth != defaultMaxDepth || o.RejectInvalidUTF8 || o.RejectDuplicateNames
+}
