@@ -15,8 +15,8 @@ func unescapeListed[S ~string | ~[]byte](dst []byte, src S, i, start int, strict
 	for len(src)-i >= 64 {
 		n, covered := stopList(src[i:], Default, &pos)
 		// Decoding never lengthens: the output of this list is at most i+covered-start bytes, and
-		// the last store hangs over by at most 32.
-		if need := i + covered - start + 32; cap(dst)-len(dst) < need {
+		// the walk's 33-byte window starts at least one byte before the end of what it writes.
+		if need := i + covered - start + 33; cap(dst)-len(dst) < need {
 			dst = slices.Grow(dst, need)
 		}
 		out := dst[:cap(dst)]
@@ -66,19 +66,17 @@ func walkUnescapes[S ~string | ~[]byte](out []byte, o int, src S, base, start in
 		if k < start {
 			continue // the second byte of \" or \\
 		}
-		e := unescapeTable[src[k+1]]
-		if src[k] != '\\' || e == 0 || k-start > walkRun {
+		e, run := unescapeTable[src[k+1]], k-start
+		if src[k] != '\\' || e == 0 || uint(run) > walkRun {
 			return o, start, x
 		}
-		t, w := src[start:start+32], out[o:o+32:o+32]
+		// As in walkEscapes: the run as two 16-byte copies, in a window that needs no more bounds
+		// checks, then the decoded byte.
+		w, t := (*[33]byte)(out[o:o+33]), src[start:start+32]
 		copy(w[0:16], t[0:16])
 		copy(w[16:32], t[16:32])
-		for r := start + 32; r < k; r += 16 {
-			copy(out[o+r-start:o+r-start+16], src[r:r+16])
-		}
-		o += k - start
-		out[o] = e
-		o++
+		w[run] = e
+		o += run + 1
 		start = k + 2
 	}
 	return o, start, len(pos)
