@@ -15,7 +15,7 @@ func BenchmarkSkipText(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		for i := 0; i < len(s); {
-			if j := skipValid(s, i, unquoteDFA, false); j > i {
+			if j := skipValid(s, i, unquoteText); j > i {
 				i = j
 			} else {
 				i++

@@ -29,7 +29,7 @@ func DecodeString[S ~string | ~[]byte](dst []byte, s S, i int, strict bool) (out
 		if c == '\\' {
 			break
 		}
-		if j := skipValid(s, i, unquoteDFA, false); j > i {
+		if j := skipValid(s, i, unquoteText); j > i {
 			i = j
 			continue
 		}
@@ -60,7 +60,7 @@ func DecodeString[S ~string | ~[]byte](dst []byte, s S, i int, strict bool) (out
 		case c < 0x20:
 			return dst[:d0], i, false, errAt(ErrControl, s, i)
 		default:
-			if j := skipValid(s, i, unquoteDFA, false); j > i {
+			if j := skipValid(s, i, unquoteText); j > i {
 				i = j
 				continue
 			}

@@ -73,8 +73,8 @@ func buildDFA(stop func(c byte) bool, lineTerms bool) *[256]uint64 {
 	return &t
 }
 
-// unquoteDFA stops at what unquoting stops at: '"', '\\' and control bytes.
-var unquoteDFA = buildDFA(func(c byte) bool { return c < 0x20 || c == '"' || c == '\\' }, false)
+// unquoteText stops at what unquoting stops at: '"', '\\' and control bytes.
+var unquoteText = newTextTable(func(c byte) bool { return c < 0x20 || c == '"' || c == '\\' }, false, defaultSlots, true)
 
 // skipText steps over text from s[i] that needs no change (valid UTF-8 without stops), eight bytes at
 // a time, and returns the character boundary where it stopped: before the block holding a stop or an
@@ -111,10 +111,4 @@ func skipText[S ~string | ~[]byte](s S, i int, t *[256]uint64) int {
 		}
 	}
 	return j
-}
-
-// skipValid steps over text from s[i] that needs no change, fast by the DFA t, then exactly up to the
-// next byte that is ASCII, invalid, or (with lineTerms) the start of U+2028 or U+2029.
-func skipValid[S ~string | ~[]byte](s S, i int, t *[256]uint64, lineTerms bool) int {
-	return skipUTF8(s, skipText(s, i, t), lineTerms)
 }

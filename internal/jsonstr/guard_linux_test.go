@@ -129,3 +129,21 @@ func TestListGuardPages(t *testing.T) {
 		}
 	}
 }
+
+// TestTextVecGuardPages runs the vector text scan on text flush against an inaccessible page.
+func TestTextVecGuardPages(t *testing.T) {
+	if !useText {
+		t.Skip("no vector text scan in this build")
+	}
+	page := guardedPage(t)
+	for _, tc := range textTables() {
+		for n := 0; n <= 130; n++ {
+			for _, s := range [][]byte{page[:n:n], page[len(page)-n:]} {
+				for k := range s {
+					s[k] = "é"[k%2]
+				}
+				checkTextVec(t, tc.name, tc.t, tc.stop, s, 0)
+			}
+		}
+	}
+}

@@ -36,11 +36,11 @@ const (
 type Policy struct {
 	flags Flags
 	scan  uint8
-	slots slots        // the equality stops of scanExtra
-	class [256]uint8   // per byte: plain, escASCII or nonASCII
-	enc   [256]uint64  // each ASCII byte as written, little-endian: itself, or \n, \", \/, \u00XX, ...
-	encN  [256]uint8   // its length: 1, 2 or 6 (bytes from 0x80 up are never looked up)
-	dfa   *[256]uint64 // steps over valid UTF-8 that holds no stop (see dfa.go)
+	slots slots       // the equality stops of scanExtra
+	class [256]uint8  // per byte: plain, escASCII or nonASCII
+	enc   [256]uint64 // each ASCII byte as written, little-endian: itself, or \n, \", \/, \u00XX, ...
+	encN  [256]uint8  // its length: 1, 2 or 6 (bytes from 0x80 up are never looked up)
+	text  *textTable  // steps over valid UTF-8 that holds no stop (see text.go and dfa.go)
 }
 
 // Default is the minimal policy: only what JSON requires, invalid UTF-8 replaced.
@@ -98,7 +98,8 @@ func NewPolicy(flags Flags, extra string) *Policy {
 		}
 		p.encN[c] = uint8(len(e))
 	}
-	switch s, ok := packSlots(eq); {
+	s, ok := packSlots(eq)
+	switch {
 	case len(eq) == 2:
 		p.scan = scanDefault
 	case ok:
@@ -106,7 +107,7 @@ func NewPolicy(flags Flags, extra string) *Policy {
 	default:
 		p.scan = scanTable
 	}
-	p.dfa = buildDFA(func(c byte) bool { return p.class[c] != plain }, flags&EscapeLineTerminators != 0)
+	p.text = newTextTable(func(c byte) bool { return p.class[c] != plain }, flags&EscapeLineTerminators != 0, s, ok)
 	return p
 }
 
@@ -115,6 +116,9 @@ func NewPolicy(flags Flags, extra string) *Policy {
 // that differ only in that bit: '"' and '&' (0x22, 0x26) share one, and so do '<' and '>' (0x3c,
 // 0x3e), which puts the encoding/json policy at one test more than the default.
 type slots struct{ or, eq [4]uint64 }
+
+// defaultSlots are the slots of the default stops, '"' and '\\'.
+var defaultSlots, _ = packSlots([]byte{'"', '\\'})
 
 // packSlots covers the bytes of eq with at most four slots, pairing bytes that differ in one bit.
 func packSlots(eq []byte) (s slots, ok bool) {

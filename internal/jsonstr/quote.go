@@ -199,7 +199,7 @@ func stopsTable(w uint64, class *[256]uint8) uint64 {
 // or else escapes one character (or replaces one invalid byte), and returns the new input index.
 func appendText[S ~string | ~[]byte](dst []byte, src S, i int, p *Policy) ([]byte, int, *Error) {
 	if p.flags&EscapeNonASCII == 0 {
-		if j := skipValid(src, i, p.dfa, p.flags&EscapeLineTerminators != 0); j > i {
+		if j := skipValid(src, i, p.text); j > i {
 			return append(dst, src[i:j]...), j, nil
 		}
 	}

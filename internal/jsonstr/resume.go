@@ -43,7 +43,7 @@ func ScanStringFrom[S ~string | ~[]byte](s S, from int, plainBefore, strict, fin
 			}
 			continue
 		}
-		if j := skipValid(s, i, unquoteDFA, false); j > i {
+		if j := skipValid(s, i, unquoteText); j > i {
 			i = j
 			continue
 		}

@@ -62,7 +62,7 @@ func TestSkipText(t *testing.T) {
 			t         *[256]uint64
 			lineTerms bool
 			stops     string
-		}{{unquoteDFA, false, "\"\\\n"}, {Default.dfa, false, "\"\\\n"}, {NewPolicy(EscapeHTML|EscapeLineTerminators, "").dfa, true, "\"\\\n<>&"}} {
+		}{{&unquoteText.rows, false, "\"\\\n"}, {&Default.text.rows, false, "\"\\\n"}, {&NewPolicy(EscapeHTML|EscapeLineTerminators, "").text.rows, true, "\"\\\n<>&"}} {
 			j := skipText(s, i, tc.t)
 			run := s[i:j]
 			// A valid run cannot end inside a character: the cut piece would not be valid UTF-8.

@@ -40,7 +40,7 @@ func unquoteListed[S ~string | ~[]byte](dst []byte, src S, strict bool) ([]byte,
 		if dst, i, start, stopped = unescapeListed(dst, src, i, start, strict); !stopped || src[i] < 0x80 {
 			break // fewer than 64 bytes left, or a stop for the word loop
 		}
-		if j := skipValid(src, i, unquoteDFA, false); j > i {
+		if j := skipValid(src, i, unquoteText); j > i {
 			i = j
 			continue
 		}
@@ -120,7 +120,7 @@ func unquoteWords[S ~string | ~[]byte](dst []byte, src S, i, start int, strict b
 		case c < 0x20:
 			return dst[:d0], errAt(ErrControl, src, i)
 		default:
-			if j := skipValid(src, i, unquoteDFA, false); j > i {
+			if j := skipValid(src, i, unquoteText); j > i {
 				i = j
 				continue
 			}
@@ -235,7 +235,7 @@ func ScanString[S ~string | ~[]byte](s S, i int, strict bool) (end int, plain bo
 		case c < 0x20:
 			return i, plain, errAt(ErrControl, s, i)
 		default:
-			if j := skipValid(s, i, unquoteDFA, false); j > i {
+			if j := skipValid(s, i, unquoteText); j > i {
 				i = j
 				continue
 			}

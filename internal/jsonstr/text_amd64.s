@@ -1,0 +1,225 @@
+//go:build !purego
+
+#include "textflag.h"
+
+// The text scan of text.go with AVX2, 32 bytes per step. A block fails when a lane is a stop (a
+// control byte, a byte matching one of the four slots, or the last byte of U+2028 or U+2029 when
+// v.e2 is 0xE2) or when the UTF-8 check flags a lane. The check (Keiser and Lemire's lookup algorithm) looks at each byte with the three
+// before it, taken from the previous block (zeros before the first): prev1 gives two nibble lookups
+// and the byte itself a third; AND-ed, they leave a bit for each rule a pair of bytes breaks
+// (too short, too long, overlong, surrogate, too large, two continuations). A continuation must
+// follow a lead within reach, which is checked apart: a byte two after a lead of 3 or 4 bytes, or
+// three after one of 4, must be a continuation, and these are the only pairs flagged "two
+// continuations" that are valid, so the two findings cancel with an XOR.
+
+// Rule bits of the lookup tables.
+#define TOO_SHORT  0x01
+#define TOO_LONG   0x02
+#define OVERLONG_3 0x04
+#define TOO_LARGE  0x08
+#define SURROGATE  0x10
+#define OVERLONG_2 0x20
+#define TOO_LARGE_1000 0x40
+#define OVERLONG_4 0x40
+#define TWO_CONTS  0x80
+#define CARRY      (TOO_SHORT|TOO_LONG|TWO_CONTS)
+
+// By the high nibble of the byte before (prev1).
+DATA prev1hi<>+0(SB)/1, $TOO_LONG
+DATA prev1hi<>+1(SB)/1, $TOO_LONG
+DATA prev1hi<>+2(SB)/1, $TOO_LONG
+DATA prev1hi<>+3(SB)/1, $TOO_LONG
+DATA prev1hi<>+4(SB)/1, $TOO_LONG
+DATA prev1hi<>+5(SB)/1, $TOO_LONG
+DATA prev1hi<>+6(SB)/1, $TOO_LONG
+DATA prev1hi<>+7(SB)/1, $TOO_LONG
+DATA prev1hi<>+8(SB)/1, $TWO_CONTS
+DATA prev1hi<>+9(SB)/1, $TWO_CONTS
+DATA prev1hi<>+10(SB)/1, $TWO_CONTS
+DATA prev1hi<>+11(SB)/1, $TWO_CONTS
+DATA prev1hi<>+12(SB)/1, $(TOO_SHORT|OVERLONG_2)
+DATA prev1hi<>+13(SB)/1, $TOO_SHORT
+DATA prev1hi<>+14(SB)/1, $(TOO_SHORT|OVERLONG_3|SURROGATE)
+DATA prev1hi<>+15(SB)/1, $(TOO_SHORT|TOO_LARGE|TOO_LARGE_1000|OVERLONG_4)
+GLOBL prev1hi<>(SB), RODATA|NOPTR, $16
+
+// By the low nibble of the byte before.
+DATA prev1lo<>+0(SB)/1, $(CARRY|OVERLONG_3|OVERLONG_2|OVERLONG_4)
+DATA prev1lo<>+1(SB)/1, $(CARRY|OVERLONG_2)
+DATA prev1lo<>+2(SB)/1, $CARRY
+DATA prev1lo<>+3(SB)/1, $CARRY
+DATA prev1lo<>+4(SB)/1, $(CARRY|TOO_LARGE)
+DATA prev1lo<>+5(SB)/1, $(CARRY|TOO_LARGE|TOO_LARGE_1000)
+DATA prev1lo<>+6(SB)/1, $(CARRY|TOO_LARGE|TOO_LARGE_1000)
+DATA prev1lo<>+7(SB)/1, $(CARRY|TOO_LARGE|TOO_LARGE_1000)
+DATA prev1lo<>+8(SB)/1, $(CARRY|TOO_LARGE|TOO_LARGE_1000)
+DATA prev1lo<>+9(SB)/1, $(CARRY|TOO_LARGE|TOO_LARGE_1000)
+DATA prev1lo<>+10(SB)/1, $(CARRY|TOO_LARGE|TOO_LARGE_1000)
+DATA prev1lo<>+11(SB)/1, $(CARRY|TOO_LARGE|TOO_LARGE_1000)
+DATA prev1lo<>+12(SB)/1, $(CARRY|TOO_LARGE|TOO_LARGE_1000)
+DATA prev1lo<>+13(SB)/1, $(CARRY|TOO_LARGE|TOO_LARGE_1000|SURROGATE)
+DATA prev1lo<>+14(SB)/1, $(CARRY|TOO_LARGE|TOO_LARGE_1000)
+DATA prev1lo<>+15(SB)/1, $(CARRY|TOO_LARGE|TOO_LARGE_1000)
+GLOBL prev1lo<>(SB), RODATA|NOPTR, $16
+
+// By the high nibble of the byte itself.
+DATA curhi<>+0(SB)/1, $TOO_SHORT
+DATA curhi<>+1(SB)/1, $TOO_SHORT
+DATA curhi<>+2(SB)/1, $TOO_SHORT
+DATA curhi<>+3(SB)/1, $TOO_SHORT
+DATA curhi<>+4(SB)/1, $TOO_SHORT
+DATA curhi<>+5(SB)/1, $TOO_SHORT
+DATA curhi<>+6(SB)/1, $TOO_SHORT
+DATA curhi<>+7(SB)/1, $TOO_SHORT
+DATA curhi<>+8(SB)/1, $(TOO_LONG|OVERLONG_2|TWO_CONTS|OVERLONG_3|TOO_LARGE_1000|OVERLONG_4)
+DATA curhi<>+9(SB)/1, $(TOO_LONG|OVERLONG_2|TWO_CONTS|OVERLONG_3|TOO_LARGE)
+DATA curhi<>+10(SB)/1, $(TOO_LONG|OVERLONG_2|TWO_CONTS|SURROGATE|TOO_LARGE)
+DATA curhi<>+11(SB)/1, $(TOO_LONG|OVERLONG_2|TWO_CONTS|SURROGATE|TOO_LARGE)
+DATA curhi<>+12(SB)/1, $TOO_SHORT
+DATA curhi<>+13(SB)/1, $TOO_SHORT
+DATA curhi<>+14(SB)/1, $TOO_SHORT
+DATA curhi<>+15(SB)/1, $TOO_SHORT
+GLOBL curhi<>(SB), RODATA|NOPTR, $16
+
+// Lane constants.
+DATA nib<>+0(SB)/8, $0x0f0f0f0f0f0f0f0f
+DATA nib<>+8(SB)/8, $0x0f0f0f0f0f0f0f0f
+DATA nib<>+16(SB)/8, $0x0f0f0f0f0f0f0f0f
+DATA nib<>+24(SB)/8, $0x0f0f0f0f0f0f0f0f
+GLOBL nib<>(SB), RODATA|NOPTR, $32
+
+DATA ctl<>+0(SB)/8, $0x1f1f1f1f1f1f1f1f
+DATA ctl<>+8(SB)/8, $0x1f1f1f1f1f1f1f1f
+DATA ctl<>+16(SB)/8, $0x1f1f1f1f1f1f1f1f
+DATA ctl<>+24(SB)/8, $0x1f1f1f1f1f1f1f1f
+GLOBL ctl<>(SB), RODATA|NOPTR, $32
+
+// Subtracted with saturation, these leave bit 7 set only in a byte 0xE0 and up (a lead of 3 or 4
+// bytes) and 0xF0 and up (a lead of 4).
+DATA third<>+0(SB)/8, $0x6060606060606060
+DATA third<>+8(SB)/8, $0x6060606060606060
+DATA third<>+16(SB)/8, $0x6060606060606060
+DATA third<>+24(SB)/8, $0x6060606060606060
+GLOBL third<>(SB), RODATA|NOPTR, $32
+
+DATA fourth<>+0(SB)/8, $0x7070707070707070
+DATA fourth<>+8(SB)/8, $0x7070707070707070
+DATA fourth<>+16(SB)/8, $0x7070707070707070
+DATA fourth<>+24(SB)/8, $0x7070707070707070
+GLOBL fourth<>(SB), RODATA|NOPTR, $32
+
+DATA bit7<>+0(SB)/8, $0x8080808080808080
+DATA bit7<>+8(SB)/8, $0x8080808080808080
+DATA bit7<>+16(SB)/8, $0x8080808080808080
+DATA bit7<>+24(SB)/8, $0x8080808080808080
+GLOBL bit7<>(SB), RODATA|NOPTR, $32
+
+DATA one<>+0(SB)/8, $0x0101010101010101
+DATA one<>+8(SB)/8, $0x0101010101010101
+DATA one<>+16(SB)/8, $0x0101010101010101
+DATA one<>+24(SB)/8, $0x0101010101010101
+GLOBL one<>(SB), RODATA|NOPTR, $32
+
+DATA a9<>+0(SB)/8, $0xa9a9a9a9a9a9a9a9
+DATA a9<>+8(SB)/8, $0xa9a9a9a9a9a9a9a9
+DATA a9<>+16(SB)/8, $0xa9a9a9a9a9a9a9a9
+DATA a9<>+24(SB)/8, $0xa9a9a9a9a9a9a9a9
+GLOBL a9<>(SB), RODATA|NOPTR, $32
+
+// func textVec(s string, v *textConsts) int
+TEXT ·textVec(SB), NOSPLIT, $0-32
+	MOVQ s_base+0(FP), SI
+	MOVQ s_len+8(FP), BX
+	MOVQ v+16(FP), R10
+	LEAQ ret+24(FP), R8
+	JMP  textbody<>(SB)
+
+// func textVecBytes(b []byte, v *textConsts) int
+TEXT ·textVecBytes(SB), NOSPLIT, $0-40
+	MOVQ b_base+0(FP), SI
+	MOVQ b_len+8(FP), BX
+	MOVQ v+24(FP), R10
+	LEAQ ret+32(FP), R8
+	JMP  textbody<>(SB)
+
+// textbody scans SI[0:BX] with the stops at (R10) and stores the offset at (R8). Y9, Y10, Y11 hold
+// the three tables in both halves, Y12 the previous block, Y13 the block.
+TEXT textbody<>(SB), NOSPLIT, $0
+	XORQ DI, DI
+	CMPQ BX, $32
+	JB   tshort
+
+	VBROADCASTI128 prev1hi<>(SB), Y9
+	VBROADCASTI128 prev1lo<>(SB), Y10
+	VBROADCASTI128 curhi<>(SB), Y11
+	VPXOR          Y12, Y12, Y12
+
+tloop:
+	LEAQ    32(DI), AX
+	CMPQ    AX, BX
+	JA      tdone
+	VMOVDQU (SI)(DI*1), Y13
+
+	// Stops: control bytes (min(b, 0x1f) == b), the slots, v.e2.
+	VPMINUB  ctl<>(SB), Y13, Y1
+	VPCMPEQB Y13, Y1, Y1
+	VPOR     0(R10), Y13, Y2
+	VPCMPEQB 128(R10), Y2, Y2
+	VPOR     Y2, Y1, Y1
+	VPOR     32(R10), Y13, Y2
+	VPCMPEQB 160(R10), Y2, Y2
+	VPOR     Y2, Y1, Y1
+	VPOR     64(R10), Y13, Y2
+	VPCMPEQB 192(R10), Y2, Y2
+	VPOR     Y2, Y1, Y1
+	VPOR     96(R10), Y13, Y2
+	VPCMPEQB 224(R10), Y2, Y2
+	VPOR     Y2, Y1, Y1
+
+	// UTF-8: Y14 = the previous block's high half and this block's low half, from which VPALIGNR
+	// takes each byte's predecessors.
+	VPERM2I128 $0x21, Y13, Y12, Y14
+	VPALIGNR   $15, Y14, Y13, Y15 // prev1
+	VPSRLW     $4, Y15, Y3
+	VPAND      nib<>(SB), Y3, Y3
+	VPSHUFB    Y3, Y9, Y3         // by prev1's high nibble
+	VPAND      nib<>(SB), Y15, Y4
+	VPSHUFB    Y4, Y10, Y4        // by its low nibble
+	VPAND      Y4, Y3, Y3
+	VPSRLW     $4, Y13, Y4
+	VPAND      nib<>(SB), Y4, Y4
+	VPSHUFB    Y4, Y11, Y4        // by the byte's high nibble
+	VPAND      Y4, Y3, Y3         // the rules broken
+	VPALIGNR   $14, Y14, Y13, Y4  // prev2
+
+	// U+2028 and U+2029 (E2 80 A8, E2 80 A9), flagged at their last byte: prev2 == v.e2, prev1 ==
+	// 0x80, and the byte | 1 == 0xA9. With v.e2 = 0 (no such stops) this flags only bytes two
+	// after a control byte, which are in a block that stops the scan or after one.
+	VPCMPEQB 256(R10), Y4, Y6
+	VPCMPEQB bit7<>(SB), Y15, Y7
+	VPAND    Y7, Y6, Y6
+	VPOR     one<>(SB), Y13, Y7
+	VPCMPEQB a9<>(SB), Y7, Y7
+	VPAND    Y7, Y6, Y6
+	VPOR     Y6, Y1, Y1
+
+	VPSUBUSB   third<>(SB), Y4, Y4
+	VPALIGNR   $13, Y14, Y13, Y5  // prev3
+	VPSUBUSB   fourth<>(SB), Y5, Y5
+	VPOR       Y5, Y4, Y4
+	VPAND      bit7<>(SB), Y4, Y4 // must be a continuation
+	VPXOR      Y4, Y3, Y3
+	VPOR       Y3, Y1, Y1
+
+	VPTEST  Y1, Y1
+	JNZ     tdone
+	VMOVDQU Y13, Y12
+	MOVQ    AX, DI
+	JMP     tloop
+
+tdone:
+	VZEROUPPER
+
+tshort:
+	MOVQ DI, (R8)
+	RET

@@ -1,0 +1,10 @@
+//go:build purego || !amd64
+
+package jsonstr
+
+// Without a vector text scan (the purego tag, or a GOARCH with none yet: arm64 steps with the DFA)
+// useText is a constant false. The functions below are never called.
+const useText = false
+
+func textVec(s string, v *textConsts) int      { panic("jsonstr: no text scan") }
+func textVecBytes(b []byte, v *textConsts) int { panic("jsonstr: no text scan") }
