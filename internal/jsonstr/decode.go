@@ -1,5 +1,8 @@
 package jsonstr
 
+// listAfter is how many escapes DecodeString decodes one by one before it turns to stop lists.
+const listAfter = 16
+
 // DecodeString reads the JSON string literal that starts at s[i] (a '"') in one pass: it finds the
 // literal's end and, when the value differs from the bytes between the quotes, decodes it.
 //
@@ -40,7 +43,15 @@ func DecodeString[S ~string | ~[]byte](dst []byte, s S, i int, strict bool) (out
 	}
 	// From here on the value is built in dst, a run at a time.
 	d0 := len(dst)
+	escapes, tries := 0, listTries
 	for {
+		// NOTE: s runs on past the literal, so a stop list may be built beyond its end, wasted;
+		// lists are only worth it in a long literal dense with escapes, such as markup. After
+		// listAfter escapes the rest of the literal is walked in lists.
+		if useList && escapes >= listAfter && tries > 0 && len(s)-i >= listMin {
+			tries--
+			dst, i, start, _ = unescapeListed(dst, s, i, start, strict)
+		}
 		i = indexDefault(s, i)
 		if i >= len(s) {
 			return dst[:d0], i, false, errAt(ErrUnterminated, s, len(s))
@@ -57,6 +68,7 @@ func DecodeString[S ~string | ~[]byte](dst []byte, s S, i int, strict bool) (out
 			dst = append(dst, s[start:i]...)
 			dst, i, _ = unescape(dst, s, i, strict)
 			start = i
+			escapes++
 		case c < 0x20:
 			return dst[:d0], i, false, errAt(ErrControl, s, i)
 		default:

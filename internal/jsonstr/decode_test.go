@@ -1,6 +1,8 @@
 package jsonstr
 
 import (
+	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"github.com/stridejson/stride/internal/corpus"
@@ -49,6 +51,27 @@ func TestDecodeString(t *testing.T) {
 	}
 }
 
+// TestDecodeStringLists decodes long literals dense with escapes, where DecodeString turns to stop
+// lists, followed by more of a document whose stops the lists may reach.
+func TestDecodeStringLists(t *testing.T) {
+	r := rand.New(rand.NewPCG(13, 14))
+	for iter := 0; iter < 300; iter++ {
+		text := denseText(r, 64+r.IntN(2000), iter%3 == 0)
+		lit, _ := AppendQuote(nil, text, Default)
+		checkDecode(t, string(lit))
+		checkDecode(t, string(lit)+`, "next": "\"\\\n", `+string(lit))
+		checkDecode(t, `"`+text+`"`+text) // raw text: control bytes, bad escapes, invalid UTF-8
+	}
+	// An escape at every position after the escapes that start the lists, so that one straddles
+	// every block and list boundary.
+	prefix := strings.Repeat(`\n`, listAfter)
+	for _, piece := range []string{`\"`, `\\`, `\u00e9`, `\ud83d\ude00`} {
+		for p := 0; p <= 200; p++ {
+			checkDecode(t, `"`+prefix+plainRun(p)+piece+plainRun(200-p)+`"`)
+		}
+	}
+}
+
 func FuzzDecodeString(f *testing.F) {
 	for _, s := range corpus.UnquoteStops {
 		f.Add(`"` + corpus.PlainRun(5) + s + corpus.PlainRun(3) + s + `"`)
@@ -58,5 +81,6 @@ func FuzzDecodeString(f *testing.F) {
 			checkDecode(t, s)
 		}
 		checkDecode(t, `"`+s+`"`)
+		checkDecode(t, `"`+repeated(s)+`"`+repeated(s))
 	})
 }
