@@ -60,14 +60,16 @@ func DecodeString[S ~string | ~[]byte](dst []byte, s S, i int, strict bool) (out
 		case c == '"':
 			return append(dst, s[start:i]...), i + 1, false, nil
 		case c == '\\':
-			// skipEscape judges the escape as ScanString does (a cut \u is unterminated, not bad
-			// hex); unescape, which then cannot fail, decodes it.
-			if _, e := skipEscape(s, i, strict); e != nil {
+			// unescape accepts exactly the escapes skipEscape accepts; where it fails, skipEscape
+			// names the error as ScanString does (a cut \u is unterminated, not bad hex).
+			d, j, e := unescape(append(dst, s[start:i]...), s, i, strict)
+			if e != nil {
+				if _, e2 := skipEscape(s, i, strict); e2 != nil {
+					e = e2
+				}
 				return dst[:d0], i, false, e
 			}
-			dst = append(dst, s[start:i]...)
-			dst, i, _ = unescape(dst, s, i, strict)
-			start = i
+			dst, i, start = d, j, j
 			escapes++
 		case c < 0x20:
 			return dst[:d0], i, false, errAt(ErrControl, s, i)
