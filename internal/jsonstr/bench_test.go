@@ -81,7 +81,8 @@ func BenchmarkIndexDense(b *testing.B) {
 }
 
 // BenchmarkQuoteLen quotes and unquotes the start of the realistic VAST string (a stop about every 20
-// bytes) at several lengths, and plain text, around listMin (list.go).
+// bytes) at several lengths, and plain text, around listMin (list.go); and unquotes the non-ASCII
+// corpus written with \u escapes.
 func BenchmarkQuoteLen(b *testing.B) {
 	vast, plainText := corpus.VAST(corpus.VASTLen), corpus.VASTPlain(corpus.VASTLen)
 	for _, n := range []int{100, 200, 2048} {
@@ -94,6 +95,14 @@ func BenchmarkQuoteLen(b *testing.B) {
 			}
 		})
 	}
+	escaped, _ := AppendQuote(nil, corpus.NonASCII(corpus.NonASCIILen), NewPolicy(EscapeNonASCII, ""))
+	b.Run("unquote-u/n="+strconv.Itoa(len(escaped)), func(b *testing.B) {
+		dst := make([]byte, 0, len(escaped))
+		b.SetBytes(int64(len(escaped)))
+		for b.Loop() {
+			dst, _ = AppendUnquote(dst[:0], escaped, false)
+		}
+	})
 	for _, n := range []int{96, 128, 192, 256, 512, 2048} {
 		s := vast[:n]
 		b.Run("quote/n="+strconv.Itoa(n), func(b *testing.B) {

@@ -15,8 +15,8 @@ func unescapeListed[S ~string | ~[]byte](dst []byte, src S, i, start int, strict
 	for len(src)-i >= 64 {
 		n, covered := stopList(src[i:], Default, &pos)
 		// Decoding never lengthens: the output of this list is at most i+covered-start bytes, and
-		// the walk's 33-byte window starts at least one byte before the end of what it writes.
-		if need := i + covered - start + 33; cap(dst)-len(dst) < need {
+		// the walk's 40-byte window starts at least one byte before the end of what it writes.
+		if need := i + covered - start + 40; cap(dst)-len(dst) < need {
 			dst = slices.Grow(dst, need)
 		}
 		out := dst[:cap(dst)]
@@ -67,12 +67,36 @@ func walkUnescapes[S ~string | ~[]byte](out []byte, o int, src S, base, start in
 			continue // the second byte of \" or \\
 		}
 		e, run := unescapeTable[src[k+1]], k-start
-		if src[k] != '\\' || e == 0 || uint(run) > walkRun {
+		if src[k] != '\\' || uint(run) > walkRun {
 			return o, start, x
 		}
 		// As in walkEscapes: the run as two 16-byte copies, in a window that needs no more bounds
-		// checks, then the decoded byte.
-		w, t := (*[33]byte)(out[o:o+33]), src[start:start+32]
+		// checks, then the decoded bytes.
+		w, t := (*[40]byte)(out[o:o+40]), src[start:start+32]
+		if e == 0 {
+			// \uXXXX outside the surrogates, written as UTF-8; anything else is left to
+			// unescapeListed.
+			r := rune(hexTable[src[k+2]])<<12 | rune(hexTable[src[k+3]])<<8 | rune(hexTable[src[k+4]])<<4 | rune(hexTable[src[k+5]])
+			if src[k+1] != 'u' || r > 0xFFFF || r&0xF800 == 0xD800 {
+				return o, start, x
+			}
+			copy(w[0:16], t[0:16])
+			copy(w[16:32], t[16:32])
+			var u uint32
+			n := 1
+			switch {
+			case r < 0x80:
+				u = uint32(r)
+			case r < 0x800:
+				u, n = 0x80C0|uint32(r>>6)|uint32(r&0x3F)<<8, 2
+			default:
+				u, n = 0x8080E0|uint32(r>>12)|uint32(r>>6&0x3F)<<8|uint32(r&0x3F)<<16, 3
+			}
+			w[run], w[run+1], w[run+2] = byte(u), byte(u>>8), byte(u>>16)
+			o += run + n
+			start = k + 6
+			continue
+		}
 		copy(w[0:16], t[0:16])
 		copy(w[16:32], t[16:32])
 		w[run] = e
@@ -81,3 +105,15 @@ func walkUnescapes[S ~string | ~[]byte](out []byte, o int, src S, base, start in
 	}
 	return o, start, len(pos)
 }
+
+// hexTable maps a hex digit to its value and every other byte to 0x10000 and up, which no four
+// digits can reach: a bad digit makes the rune of walkUnescapes too large.
+var hexTable = func() (t [256]uint32) {
+	for c := range t {
+		t[c] = 0x10000
+		if v, ok := hexVal(byte(c)); ok {
+			t[c] = uint32(v)
+		}
+	}
+	return t
+}()
