@@ -81,9 +81,14 @@ var unquoteText = newTextTable(func(c byte) bool { return c < 0x20 || c == '"' |
 // invalid byte, before a block of plain ASCII (the word scan is faster there), or near the end. It may
 // return i; callers then take the exact path, which always makes progress.
 func skipText[S ~string | ~[]byte](s S, i int, t *[256]uint64) int {
+	return skipTextTo(s, i, len(s), t)
+}
+
+// skipTextTo is skipText reading no further than s[:end].
+func skipTextTo[S ~string | ~[]byte](s S, i, end int, t *[256]uint64) int {
 	st := uint64(dAcc)
 	j := i
-	for j+8 <= len(s) {
+	for j+8 <= end {
 		b := s[j : j+8]
 		if st == dAcc && load64(s, j)&msb == 0 {
 			return j
