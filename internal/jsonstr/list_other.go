@@ -1,9 +1,8 @@
-//go:build purego || !amd64
+//go:build purego || !(amd64 || arm64)
 
 package jsonstr
 
-// Without list scans (the purego tag, or a GOARCH with none yet: arm64 keeps its NEON index scans
-// for now) useList is a constant false and the kernels never build lists. The functions below are
+// Without list scans (the purego tag, or a GOARCH with none) useList is a constant false and the kernels never build lists. The functions below are
 // never called; they only let list.go compile.
 const useList = false
 
