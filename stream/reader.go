@@ -237,6 +237,7 @@ func (r *Reader) End() error {
 		return r.err
 	}
 	if len(r.stack) > 0 {
+		r.state = stAfter // the error names the innermost open container
 		r.fail(len(r.buf), "unexpected end of input", "end of "+r.containerName())
 		return r.err
 	}
@@ -314,6 +315,9 @@ func (r *Reader) value() (byte, bool) {
 	}
 	c := r.ws()
 	if c == 0 && r.pos >= len(r.buf) {
+		if r.err == nil {
+			r.noElement(0, true)
+		}
 		r.failEnd("", "value") // a read error, already recorded, stays
 		return 0, false
 	}

@@ -209,14 +209,23 @@ func (o *ObjectIter) Next() bool {
 			return false
 		}
 	}
-	f.n++ // NOTE: counted before the name is read, so errors in it point at the member
+	f.n++
+	// NOTE: until its name has been read the member has not begun, and errors name the object
+	// (the state says so to pointer); once it has, they name the member.
+	r.state = stAfter
 	if c != '"' {
 		f.name = nil
 		r.failChar(r.pos, c, "where an object key should begin", "'\"'")
 		o.r = nil
 		return false
 	}
-	if !r.name(f) {
+	start, ok := r.name(f)
+	if !ok {
+		o.r = nil
+		return false
+	}
+	r.state = stValue
+	if r.opts.RejectDuplicateNames && !r.checkDup(len(r.stack), f.name, start) {
 		o.r = nil
 		return false
 	}
@@ -232,7 +241,6 @@ func (o *ObjectIter) Next() bool {
 	}
 	r.pos++
 	r.space()
-	r.state = stValue
 	return true
 }
 
@@ -244,18 +252,20 @@ func (r *Reader) space() {
 	}
 }
 
-// name reads the member name at r.pos as the current name of frame f. A memory reader keeps a view of
-// a name without escapes; otherwise the name is copied (decoded) into r.names, after the names of
-// the objects around f, so that it outlives buffer refills. (A later append that moves r.names
-// leaves f.name on the old array, whose bytes stay as they were.)
-func (r *Reader) name(f *frame) bool {
+// name reads the member name at r.pos as the current name of frame f, and returns the index of its
+// opening quote. A memory reader keeps a view of a name without escapes; otherwise the name is copied
+// (decoded) into r.names, after the names of the objects around f, so that it outlives buffer
+// refills. (A later append that moves r.names leaves f.name on the old array, whose bytes stay as
+// they were.)
+func (r *Reader) name(f *frame) (int, bool) {
 	r.names = r.names[:f.nameOff]
 	f.name = nil
+	start := r.pos
 	if r.src == nil {
 		out, end, plain, e := jsonstr.DecodeString(r.names, r.buf, r.pos, r.opts.StrictStrings)
 		if e != nil {
 			r.failString(e, "object key")
-			return false
+			return 0, false
 		}
 		if plain {
 			f.name = r.buf[r.pos+1 : end-1]
@@ -263,30 +273,21 @@ func (r *Reader) name(f *frame) bool {
 			r.names = out
 			f.name = out[f.nameOff:]
 		}
-		start := r.pos
 		r.pos = end
-		if r.opts.RejectDuplicateNames {
-			return r.checkDup(len(r.stack), f.name, start)
-		}
-		return true
+		return start, true
 	}
 	start, end, plain := r.scanString("object key")
 	if end == 0 {
-		return false
+		return 0, false
 	}
-	switch {
-	case plain:
+	if plain {
 		r.names = append(r.names, r.buf[start+1:end-1]...)
-		f.name = r.names[f.nameOff:]
-	default:
+	} else {
 		r.names = r.decode(r.names, start, end)
-		f.name = r.names[f.nameOff:]
 	}
+	f.name = r.names[f.nameOff:]
 	r.pos = end
-	if r.opts.RejectDuplicateNames {
-		return r.checkDup(len(r.stack), f.name, start)
-	}
-	return true
+	return start, true
 }
 
 // Name returns the name of the current member, decoded. It is valid until the next call of Next.

@@ -195,6 +195,7 @@ func (r *Reader) failNumber(i int, lit []byte, code jsonnum.Code, typ string) {
 		msg = "number " + string(lit) + " is negative"
 	}
 	if r.err == nil {
+		r.state = stValue // the number has been read, but the error is in it: name it
 		r.err = r.syntaxError(i, msg, typ, cause)
 	}
 }

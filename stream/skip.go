@@ -56,7 +56,11 @@ func (r *Reader) skip(c byte) {
 			}
 		default:
 			if kindOf[c] != KindNumber {
-				r.failChar(r.pos, c, "where a value should begin", "value")
+				if depth == 0 {
+					r.failValueStart(c) // the value itself: as the other methods report it
+				} else {
+					r.failChar(r.pos, c, "where a value should begin", "value")
+				}
 				return
 			}
 			_, end, ok := r.scanNumber()
