@@ -69,26 +69,35 @@ func TestComma(t *testing.T) {
 	}
 }
 
-// refString is foldString one byte at a time: the length word, then s zero-padded to a multiple of 8
-// and read as little-endian words.
+// refString is foldString from its definition: the length word, then s zero-padded to a multiple of
+// 8 bytes and read one byte at a time into little-endian words; runs of 4 words in 4 lanes while 4
+// words remain of the whole words, the rest in order.
 func refString(x uint64, s string) uint64 {
-	words := []uint64{'"' | uint64(len(s))<<8}
+	x = mix(x, '"'|uint64(len(s))<<8)
+	var words []uint64
 	for i := 0; i < len(s); i++ {
 		if i%8 == 0 {
 			words = append(words, 0)
 		}
 		words[len(words)-1] |= uint64(s[i]) << (8 * (i % 8))
 	}
-	h := Hash{h: x}
-	for _, w := range words {
-		h.mix(w)
+	if n := len(s) / 32 * 4; n > 0 {
+		lanes := []uint64{x, x ^ lane1, x ^ lane2, x ^ lane3}
+		for j, w := range words[:n] {
+			lanes[j%4] = mix(lanes[j%4], w)
+		}
+		x = mix(mix(mix(mix(x, lanes[0]), lanes[1]), lanes[2]), lanes[3])
+		words = words[n:]
 	}
-	return h.h
+	for _, w := range words {
+		x = mix(x, w)
+	}
+	return x
 }
 
 func TestHashStrings(t *testing.T) {
 	seen := map[uint64]string{}
-	for n := 0; n <= 24; n++ {
+	for n := 0; n <= 72; n++ {
 		base := make([]byte, n)
 		for i := range base {
 			base[i] = byte('a' + i)
