@@ -249,7 +249,12 @@ func (r *Reader) String() string {
 // scanString finds the string literal at r.pos (a '"'), refilling as it needs; a long literal arriving
 // in pieces is scanned once. It returns the literal's bounds in buf, end 0 on error.
 func (r *Reader) scanString(where string) (start, end int, plain bool) {
-	from, plainBefore := r.pos+1, true
+	return r.scanStringFrom(where, r.pos+1, true)
+}
+
+// scanStringFrom is scanString for a literal whose bytes before from have been checked already and
+// were plain (the value as written) when plainBefore is set.
+func (r *Reader) scanStringFrom(where string, from int, plainBefore bool) (start, end int, plain bool) {
 	for {
 		end, resume, plain, e := jsonstr.ScanStringFrom(r.buf, from, plainBefore, r.opts.StrictStrings, r.eof)
 		if e != nil {

@@ -37,11 +37,9 @@ func (r *Reader) skip(c byte) {
 			}
 			continue
 		case '"':
-			_, end, _ := r.scanString("string literal")
-			if end == 0 {
+			if !r.skipStr("string literal") {
 				return
 			}
-			r.pos = end
 		case 't':
 			if !r.literal("true") {
 				return
@@ -135,12 +133,16 @@ func (r *Reader) skipName(c byte, depth int) (byte, bool) {
 		r.failChar(r.pos, c, "where an object key should begin", "'\"'")
 		return 0, false
 	}
-	start, end, plain := r.scanString("object key")
-	if end == 0 {
-		return 0, false
-	}
-	r.pos = end
-	if r.opts.RejectDuplicateNames {
+	if !r.opts.RejectDuplicateNames {
+		if !r.skipStr("object key") {
+			return 0, false
+		}
+	} else {
+		start, end, plain := r.scanString("object key")
+		if end == 0 {
+			return 0, false
+		}
+		r.pos = end
 		if plain {
 			r.dupB = append(r.dupB[:0], r.buf[start+1:end-1]...)
 		} else {

@@ -1,0 +1,124 @@
+package stream
+
+import "math/bits"
+
+// Skipping a string literal needs less than reading one: outside StrictStrings, a byte from 0x80 up
+// is never an error (invalid UTF-8 reads as U+FFFD), and the value is not wanted, so only '"', '\\'
+// and control bytes stop the scan. The string kernels stop at every non-ASCII byte as well, to
+// validate the UTF-8 that decides whether a value can be handed out as a view; a skip does not need
+// that, and on text such as twitter.json's the difference is most of the time spent in strings.
+
+const (
+	lsb = 0x0101010101010101
+	msb = 0x8080808080808080
+)
+
+// skipStops flags, in bit 7 of each lane of w, the bytes that end a run of string bytes a skip steps
+// over: '"', '\\' and bytes below 0x20. Bytes from 0x80 up are never flagged.
+//
+// The has-less-than and has-zero tricks of internal/jsonstr/swar.go: w - lsb*0x20 sets bit 7 of a lane
+// below 0x20 (the subtraction wraps); (w ^ lsb*c) - lsb sets it in a lane equal to c (0 wraps to
+// 0xff). A lane from 0x80 up can set bit 7 without being a stop, which &^ w clears; such a lane never
+// wraps, so it sends no borrow up. A lane that wraps may flag the lanes above it wrongly, but it is
+// a stop itself, so the lowest flagged lane is always exact, and it is the only one callers use.
+func skipStops(w uint64) uint64 {
+	return ((w - lsb*0x20) | ((w ^ lsb*'"') - lsb) | ((w ^ lsb*'\\') - lsb)) &^ w & msb
+}
+
+// skipHandOver is how many bytes of one literal skipString scans with words before it hands the rest
+// to the string kernel, whose vector scan is faster over long runs of ASCII.
+//
+// NOTE: chosen by measurement (BenchmarkReaderString/method=SkipValue and bench's SkipValue on
+// twitter.json): the words run at about 6 GB/s whatever the script, the kernel's vector scan several
+// times faster over ASCII but at the DFA's ~3 GB/s over other text; most names and values in real
+// documents end well within this many bytes.
+const skipHandOver = 256
+
+// skipString finds the end of the string literal whose opening quote is at buf[i], as far as buf
+// goes, checking what a skip outside StrictStrings must check. It returns the index after the
+// closing quote, or end 0 and from, the index from which the string kernel must go on: every byte
+// of the literal before from is valid and none of them ends it. It gives up (from after the opening
+// quote) at anything the kernel must report as an error, so errors come from one place; and it gives
+// up at the end of buf, where a stream reader refills, and after skipHandOver bytes.
+func skipString(buf []byte, i int) (end, from int) {
+	i++
+	start := i
+	limit := min(len(buf), i+skipHandOver)
+	for {
+		for i+16 <= limit {
+			a, b := skipStops(load64(buf, i)), skipStops(load64(buf, i+8))
+			if a|b != 0 {
+				if a != 0 {
+					i += bits.TrailingZeros64(a) >> 3
+				} else {
+					i += 8 + bits.TrailingZeros64(b)>>3
+				}
+				goto stop
+			}
+			i += 16
+		}
+		for ; i < limit; i++ {
+			if c := buf[i]; c < 0x20 || c == '"' || c == '\\' {
+				goto stop
+			}
+		}
+		return 0, i // the end of buf, or of the words' share
+	stop:
+		switch buf[i] {
+		case '"':
+			return i + 1, 0
+		case '\\':
+			n := escapeLen(buf, i)
+			if n == 0 {
+				return 0, start
+			}
+			i += n
+		default:
+			return 0, start // a control byte: the kernel reports it
+		}
+	}
+}
+
+// escapeLen returns the length of the escape sequence at buf[i] (a '\\'), or 0 when it is not a
+// valid one or runs past the end of buf. Outside StrictStrings any \uXXXX is valid, surrogate or not.
+func escapeLen(buf []byte, i int) int {
+	if i+1 >= len(buf) {
+		return 0
+	}
+	switch buf[i+1] {
+	case '"', '\\', '/', 'b', 'f', 'n', 'r', 't':
+		return 2
+	case 'u':
+		if i+6 <= len(buf) && isHex[buf[i+2]] && isHex[buf[i+3]] && isHex[buf[i+4]] && isHex[buf[i+5]] {
+			return 6
+		}
+	}
+	return 0
+}
+
+var isHex = [256]bool{
+	'0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true,
+	'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true,
+	'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true,
+}
+
+// skipStr steps over the string literal at r.pos (a '"'), refilling as it needs, and reports whether
+// it is valid; where is "string literal" or "object key", for errors.
+func (r *Reader) skipStr(where string) bool {
+	from := r.pos + 1
+	if !r.opts.StrictStrings {
+		end, f := skipString(r.buf, r.pos)
+		if end > 0 {
+			r.bufMax = max(r.bufMax, end-r.pos) // as scanString keeps it
+			r.pos = end
+			return true
+		}
+		from = f
+	}
+	_, end, _ := r.scanStringFrom(where, from, from == r.pos+1)
+	if end == 0 {
+		return false
+	}
+	r.pos = end
+	return true
+}
