@@ -48,7 +48,7 @@ type Reader struct {
 	eof  bool      // no more bytes will come
 	err  error     // the sticky error
 
-	state  uint8    // stValue or stAfter
+	state  uint8    // stValue, stAfter or stOpen
 	stack  []frame  // open containers
 	names  []byte   // names of the current members of the open objects that needed a copy, back to back
 	skipSt []uint64 // SkipValue's stack: one bit per level, set for an object
@@ -70,10 +70,13 @@ type Reader struct {
 	dupB []byte
 }
 
-// Reader states: whether a value is expected next, or a value has just ended.
+// Reader states: whether a value is expected next, or a value has just ended, or a container has just
+// opened (before the first call of Next). Inside a container, a value may be read only in stValue,
+// so that the methods check one field per token (not the state and the count of the innermost frame).
 const (
 	stValue uint8 = iota
 	stAfter
+	stOpen
 )
 
 // A frame is an open container.
@@ -205,10 +208,7 @@ func (r *Reader) Depth() int { return len(r.stack) }
 // the next byte starts no value (the method that reads it then reports the error).
 func (r *Reader) Kind() Kind {
 	if r.err != nil || r.state != stValue && len(r.stack) > 0 {
-		return KindNone
-	}
-	if r.state == stValue && len(r.stack) > 0 && r.stack[len(r.stack)-1].n == 0 {
-		return KindNone // just inside '[' or '{': Next has not been called
+		return KindNone // after a value, or just inside '[' or '{' (Next has not been called)
 	}
 	c := r.ws()
 	ok := c != 0 || r.pos < len(r.buf)
@@ -309,7 +309,7 @@ func (r *Reader) value() (byte, bool) {
 	if r.err != nil {
 		return 0, false
 	}
-	if len(r.stack) > 0 && (r.state != stValue || r.stack[len(r.stack)-1].n == 0) {
+	if r.state != stValue && len(r.stack) > 0 {
 		r.failUsage() // a second value without Next between, or a value before the first Next
 		return 0, false
 	}

@@ -69,7 +69,7 @@ func (r *Reader) open(delim byte, want string, orNull bool) (*Reader, int, bool)
 		return nil, 0, false
 	}
 	r.pos++
-	r.state = stValue
+	r.state = stOpen
 	return r, len(r.stack), false
 }
 
@@ -104,7 +104,7 @@ func (a *ArrayIter) Next() bool {
 	if r == nil {
 		return false
 	}
-	if (r.err != nil || len(r.stack) != a.depth || r.state == stValue && r.stack[a.depth-1].n > 0) && !r.resume(a.depth) {
+	if (r.err != nil || len(r.stack) != a.depth || r.state == stValue) && !r.resume(a.depth) {
 		a.r = nil
 		return false
 	}
@@ -178,7 +178,7 @@ func (o *ObjectIter) Next() bool {
 	if r == nil {
 		return false
 	}
-	if (r.err != nil || len(r.stack) != o.depth || r.state == stValue && r.stack[o.depth-1].n > 0) && !r.resume(o.depth) {
+	if (r.err != nil || len(r.stack) != o.depth || r.state == stValue) && !r.resume(o.depth) {
 		o.r = nil
 		return false
 	}
@@ -259,8 +259,19 @@ func (r *Reader) space() {
 // they were.)
 func (r *Reader) name(f *frame) (int, bool) {
 	r.names = r.names[:f.nameOff]
-	f.name = nil
 	start := r.pos
+	if end := plainEnd(r.buf, start); end > 0 {
+		if r.src == nil {
+			f.name = r.buf[start+1 : end-1]
+		} else {
+			r.names = append(r.names, r.buf[start+1:end-1]...)
+			f.name = r.names[f.nameOff:]
+			r.bufMax = max(r.bufMax, end-start) // as scanString keeps it
+		}
+		r.pos = end
+		return start, true
+	}
+	f.name = nil
 	if r.src == nil {
 		out, end, plain, e := jsonstr.DecodeString(r.names, r.buf, r.pos, r.opts.StrictStrings)
 		if e != nil {

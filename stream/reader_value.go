@@ -212,6 +212,14 @@ func (r *Reader) StringBytes() []byte {
 		r.failKind(c, "string")
 		return nil
 	}
+	if end := plainEnd(r.buf, r.pos); end > 0 {
+		start := r.pos
+		if r.src != nil {
+			r.bufMax = max(r.bufMax, end-start) // as scanString keeps it
+		}
+		r.pos, r.state = end, stAfter
+		return r.buf[start+1 : end-1]
+	}
 	if r.src == nil {
 		// NOTE: the whole input is at hand, so one pass finds the end and decodes what needs it.
 		out, end, plain, e := jsonstr.DecodeString(r.str[:0], r.buf, r.pos, r.opts.StrictStrings)

@@ -101,3 +101,40 @@ func FuzzSkipString(f *testing.F) {
 		checkSkipString(t, append([]byte{'"'}, b...))
 	})
 }
+
+// TestPlainEnd holds plainEnd to the kernel: whenever it answers, the kernel must find the same end
+// and a plain literal; and it must answer for short plain ASCII in a buffer with room after it.
+func TestPlainEnd(t *testing.T) {
+	stops := []string{`"`, `\n"`, "\x01\"", "\x7f\"", "\xc3\xa9\"", "\xff\"", `\`, ""}
+	for _, stop := range stops {
+		for n := 0; n <= 40; n++ {
+			for after := 0; after <= 9; after++ {
+				b := append([]byte{'"'}, bytes.Repeat([]byte{'a'}, n)...)
+				b = append(b, stop...)
+				b = append(b, bytes.Repeat([]byte{'x'}, after)...)
+				end := plainEnd(b, 0)
+				kEnd, plain, err := jsonstr.ScanString(b, 0, true)
+				if end > 0 && (err != nil || !plain || kEnd != end) {
+					t.Fatalf("plainEnd(%q) = %d; kernel %d, plain %v, %v", b, end, kEnd, plain, err)
+				}
+				// It must not give up on what it is for: the quote within 32 bytes, 8 readable.
+				if stop == `"` && n < 32 && len(b) >= n+1+8-n%8 && end == 0 {
+					t.Errorf("plainEnd(%q) gave up", b)
+				}
+			}
+		}
+	}
+}
+
+func FuzzPlainEnd(f *testing.F) {
+	f.Add([]byte(`abc"xxxxxxxx`))
+	f.Fuzz(func(t *testing.T, b []byte) {
+		b = append([]byte{'"'}, b...)
+		if end := plainEnd(b, 0); end > 0 {
+			kEnd, plain, err := jsonstr.ScanString(b, 0, true)
+			if err != nil || !plain || kEnd != end {
+				t.Fatalf("plainEnd(%q) = %d; kernel %d, plain %v, %v", b, end, kEnd, plain, err)
+			}
+		}
+	})
+}
