@@ -272,21 +272,37 @@ func (r *Reader) name(f *frame) (int, bool) {
 		return start, true
 	}
 	f.name = nil
-	if r.src == nil {
-		out, end, plain, e := jsonstr.DecodeString(r.names, r.buf, r.pos, r.opts.StrictStrings)
-		if e != nil {
-			r.failString(e, "object key")
-			return 0, false
-		}
-		if plain {
-			f.name = r.buf[r.pos+1 : end-1]
-		} else {
+	if r.src != nil && !closes(r.buf, r.pos) {
+		return r.nameSlow(f)
+	}
+	// One pass where the literal is in the buffer, as in StringBytes.
+	out, end, plain, e := jsonstr.DecodeString(r.names, r.buf, r.pos, r.opts.StrictStrings)
+	if e == nil {
+		switch {
+		case !plain:
 			r.names = out
 			f.name = out[f.nameOff:]
+		case r.src == nil:
+			f.name = r.buf[r.pos+1 : end-1]
+		default:
+			r.names = append(r.names, r.buf[r.pos+1:end-1]...)
+			f.name = r.names[f.nameOff:]
+		}
+		if r.src != nil {
+			r.bufMax = max(r.bufMax, end-start) // as scanString keeps it
 		}
 		r.pos = end
 		return start, true
 	}
+	if r.src == nil {
+		r.failString(e, "object key")
+		return 0, false
+	}
+	return r.nameSlow(f)
+}
+
+// nameSlow is name for a stream reader: it scans the literal as it arrives, then decodes it.
+func (r *Reader) nameSlow(f *frame) (int, bool) {
 	start, end, plain := r.scanString("object key")
 	if end == 0 {
 		return 0, false

@@ -220,14 +220,19 @@ func (r *Reader) StringBytes() []byte {
 		r.pos, r.state = end, stAfter
 		return r.buf[start+1 : end-1]
 	}
-	if r.src == nil {
-		// NOTE: the whole input is at hand, so one pass finds the end and decodes what needs it.
-		out, end, plain, e := jsonstr.DecodeString(r.str[:0], r.buf, r.pos, r.opts.StrictStrings)
-		if e != nil {
-			r.failString(e, "string literal")
-			return nil
-		}
+	// NOTE: one pass finds the end and decodes what needs it, where the literal is in the buffer: the
+	// whole input of a memory reader, nearly always for a stream reader. A stream reader whose buffer
+	// ends inside the literal (or meets an error, which must wait for the bytes that may follow)
+	// scans it as more arrives, and decodes it after.
+	if r.src != nil && !closes(r.buf, r.pos) {
+		return r.stringBytesSlow()
+	}
+	out, end, plain, e := jsonstr.DecodeString(r.str[:0], r.buf, r.pos, r.opts.StrictStrings)
+	if e == nil {
 		start := r.pos
+		if r.src != nil {
+			r.bufMax = max(r.bufMax, end-start) // as scanString keeps it
+		}
 		r.pos, r.state = end, stAfter
 		if plain {
 			return r.buf[start+1 : end-1]
@@ -236,6 +241,16 @@ func (r *Reader) StringBytes() []byte {
 		r.strMax = max(r.strMax, len(out))
 		return out
 	}
+	if r.src == nil {
+		r.failString(e, "string literal")
+		return nil
+	}
+	return r.stringBytesSlow()
+}
+
+// stringBytesSlow is StringBytes for a stream reader: it scans the literal as it arrives, then
+// decodes it.
+func (r *Reader) stringBytesSlow() []byte {
 	start, end, plain := r.scanString("string literal")
 	if end == 0 {
 		return nil

@@ -1,6 +1,9 @@
 package stream
 
-import "math/bits"
+import (
+	"bytes"
+	"math/bits"
+)
 
 // Skipping a string literal needs less than reading one: outside StrictStrings, a byte from 0x80 up
 // is never an error (invalid UTF-8 reads as U+FFFD), and the value is not wanted, so only '"', '\\'
@@ -150,4 +153,21 @@ func plainEnd(buf []byte, i int) int {
 		}
 	}
 	return 0
+}
+
+// closes reports whether the string literal at buf[i] (a '"') can end within buf: a '"' that no
+// backslash precedes comes after it. When none does, the kernel's one-pass DecodeString would only
+// fail for want of bytes (and an error costs an allocation), so a stream reader scans as the bytes
+// arrive instead. A true answer is a hint, not a promise (the literal may be invalid before it).
+func closes(buf []byte, i int) bool {
+	for j := i + 1; j < len(buf); j++ {
+		q := bytes.IndexByte(buf[j:], '"')
+		if q < 0 {
+			return false
+		}
+		if j += q; buf[j-1] != '\\' {
+			return true
+		}
+	}
+	return false
 }
