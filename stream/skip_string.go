@@ -171,3 +171,72 @@ func closes(buf []byte, i int) bool {
 	}
 	return false
 }
+
+// numberEnd returns the index after the number literal at buf[i] when the literal is valid and a
+// byte that cannot continue it follows within buf, so that it is known to end there. Otherwise it
+// returns 0, and the number scan reads it (refilling a stream buffer, or reporting the error). It
+// checks the grammar (RFC 8259, section 6) and finds the end; it computes no value.
+func numberEnd(buf []byte, i int) int {
+	if i < len(buf) && buf[i] == '-' {
+		i++
+	}
+	if i >= len(buf) {
+		return 0
+	}
+	switch c := buf[i]; {
+	case c == '0':
+		i++
+	case c-'1' < 9:
+		i = digitsEnd(buf, i+1)
+	default:
+		return 0
+	}
+	if i < len(buf) && buf[i] == '.' {
+		j := digitsEnd(buf, i+1)
+		if j == i+1 {
+			return 0
+		}
+		i = j
+	}
+	if i < len(buf) && buf[i]|0x20 == 'e' {
+		i++
+		if i < len(buf) && (buf[i] == '+' || buf[i] == '-') {
+			i++
+		}
+		j := digitsEnd(buf, i)
+		if j == i {
+			return 0
+		}
+		i = j
+	}
+	if i >= len(buf) || isNumberByte[buf[i]] {
+		return 0
+	}
+	return i
+}
+
+// isNumberByte holds the bytes that may not follow a number: those that would continue it, or letters
+// (as in 1x or 0x1F), which the number scan reports as part of it.
+var isNumberByte = func() (t [256]bool) {
+	for c := range 256 {
+		t[c] = c >= '0' && c <= '9' || c == '.' || c == '+' || c == '-' || isNameByte(byte(c))
+	}
+	return
+}()
+
+// digitsEnd returns the index of the first byte at or after i that is not an ASCII digit, or
+// len(buf). Eight bytes at a time: with x = w - 0x30 in every lane, a lane holds a digit when x < 10,
+// that is when neither x nor x + 0x76 has bit 7 set; a lane that borrows or carries is a non-digit
+// itself, so the lowest flagged lane is exact (the trick of internal/jsonnum's digits).
+func digitsEnd(buf []byte, i int) int {
+	for ; i+8 <= len(buf); i += 8 {
+		x := load64(buf, i) - lsb*'0'
+		if y := (x | (x + lsb*0x76)) & msb; y != 0 {
+			return i + bits.TrailingZeros64(y)>>3
+		}
+	}
+	for i < len(buf) && buf[i]-'0' < 10 {
+		i++
+	}
+	return i
+}

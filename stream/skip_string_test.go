@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"testing"
 
+	"github.com/stridejson/stride/internal/jsonnum"
 	"github.com/stridejson/stride/internal/jsonstr"
 )
 
@@ -137,4 +138,35 @@ func FuzzPlainEnd(f *testing.F) {
 			}
 		}
 	})
+}
+
+// checkNumberEnd holds numberEnd to the number scan of internal/jsonnum: when it answers, the scan
+// must accept the literal and end at the same index, before the end of buf.
+func checkNumberEnd(t *testing.T, b []byte) {
+	t.Helper()
+	end := numberEnd(b, 0)
+	kEnd, code := jsonnum.Scan(b, 0)
+	if end > 0 && (code != jsonnum.OK || kEnd != end || end >= len(b)) {
+		t.Fatalf("numberEnd(%q) = %d; jsonnum.Scan %d, %v", b, end, kEnd, code)
+	}
+	if end == 0 && code == jsonnum.OK && kEnd < len(b) {
+		t.Fatalf("numberEnd(%q) gave up on a number that ends at %d", b, kEnd)
+	}
+}
+
+func TestNumberEnd(t *testing.T) {
+	lits := []string{"0", "-0", "7", "-12", "123456789012345678901", "0.5", "1.25", "-3.14159265358979",
+		"1e5", "1E+5", "2e-05", "6.02e23", "00", "01", "-", "1.", ".5", "1e", "1e+", "--1", "+1", "0x1F",
+		"1.2.3", "1ee5", "9" + string(bytes.Repeat([]byte("0"), 40))}
+	for _, lit := range lits {
+		for _, after := range []string{"", ",", "]", "}", " ", "\n", "x", "0", ".", "e", "-", "+", "\"", "é"} {
+			checkNumberEnd(t, []byte(lit+after))
+			checkNumberEnd(t, []byte(lit+after+"        "))
+		}
+	}
+}
+
+func FuzzNumberEnd(f *testing.F) {
+	f.Add([]byte("-12.5e+3,"))
+	f.Fuzz(func(t *testing.T, b []byte) { checkNumberEnd(t, b) })
 }
