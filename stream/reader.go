@@ -38,8 +38,11 @@ import (
 //
 // The Reader holds its state in concrete fields rather than behind interfaces (a call through an
 // interface per token would cost more than most tokens), and a memory reader is a stream reader whose
-// buffer is the whole input and whose refill always reports the end, so one code path serves both;
-// only strings and names differ, as a memory reader finds their end and decodes them in one pass.
+// buffer is the whole input and whose refill always reports the end, so one code path serves both.
+// A string or name is found and decoded in one pass when its closing quote is in the buffer (always
+// for a memory reader); a stream reader scans one that the buffer cuts as more arrives, then decodes
+// it. Short plain ASCII literals, and the strings and numbers SkipValue steps over, take word-at-a-
+// time paths of this package (skip_string.go), each tested against the kernel it stands in for.
 type Reader struct {
 	buf  []byte    // the input (memory) or a window of it (stream); buf[pos:] is unread
 	pos  int       // next unread byte in buf
