@@ -272,31 +272,40 @@ func (r *Reader) name(f *frame) (int, bool) {
 		return start, true
 	}
 	f.name = nil
-	if r.src != nil && !closes(r.buf, r.pos) {
-		return r.nameSlow(f)
+	if r.src != nil {
+		return r.nameStream(f)
 	}
-	// One pass where the literal is in the buffer, as in StringBytes.
 	out, end, plain, e := jsonstr.DecodeString(r.names, r.buf, r.pos, r.opts.StrictStrings)
-	if e == nil {
-		switch {
-		case !plain:
-			r.names = out
-			f.name = out[f.nameOff:]
-		case r.src == nil:
-			f.name = r.buf[r.pos+1 : end-1]
-		default:
-			r.names = append(r.names, r.buf[r.pos+1:end-1]...)
-			f.name = r.names[f.nameOff:]
-		}
-		if r.src != nil {
-			r.bufMax = max(r.bufMax, end-start) // as scanString keeps it
-		}
-		r.pos = end
-		return start, true
-	}
-	if r.src == nil {
+	if e != nil {
 		r.failString(e, "object key")
 		return 0, false
+	}
+	if plain {
+		f.name = r.buf[r.pos+1 : end-1]
+	} else {
+		r.names = out
+		f.name = out[f.nameOff:]
+	}
+	r.pos = end
+	return start, true
+}
+
+// nameStream is name for a stream reader: one pass where the literal is in the buffer, as in
+// stringBytesStream, or else nameSlow.
+func (r *Reader) nameStream(f *frame) (int, bool) {
+	if closes(r.buf, r.pos) {
+		out, end, plain, e := jsonstr.DecodeString(r.names, r.buf, r.pos, r.opts.StrictStrings)
+		if e == nil {
+			if plain {
+				out = append(out, r.buf[r.pos+1:end-1]...)
+			}
+			r.names = out
+			f.name = out[f.nameOff:]
+			start := r.pos
+			r.bufMax = max(r.bufMax, end-start) // as scanString keeps it
+			r.pos = end
+			return start, true
+		}
 	}
 	return r.nameSlow(f)
 }

@@ -220,30 +220,44 @@ func (r *Reader) StringBytes() []byte {
 		r.pos, r.state = end, stAfter
 		return r.buf[start+1 : end-1]
 	}
-	// NOTE: one pass finds the end and decodes what needs it, where the literal is in the buffer: the
-	// whole input of a memory reader, nearly always for a stream reader. A stream reader whose buffer
-	// ends inside the literal (or meets an error, which must wait for the bytes that may follow)
-	// scans it as more arrives, and decodes it after.
-	if r.src != nil && !closes(r.buf, r.pos) {
-		return r.stringBytesSlow()
+	if r.src != nil {
+		return r.stringBytesStream()
 	}
+	// NOTE: the whole input is at hand, so one pass finds the end and decodes what needs it. (The
+	// memory path is kept apart from the stream's: merged, the token benchmarks ran some 10% slower.)
 	out, end, plain, e := jsonstr.DecodeString(r.str[:0], r.buf, r.pos, r.opts.StrictStrings)
-	if e == nil {
-		start := r.pos
-		if r.src != nil {
-			r.bufMax = max(r.bufMax, end-start) // as scanString keeps it
-		}
-		r.pos, r.state = end, stAfter
-		if plain {
-			return r.buf[start+1 : end-1]
-		}
-		r.str = out
-		r.strMax = max(r.strMax, len(out))
-		return out
-	}
-	if r.src == nil {
+	if e != nil {
 		r.failString(e, "string literal")
 		return nil
+	}
+	start := r.pos
+	r.pos, r.state = end, stAfter
+	if plain {
+		return r.buf[start+1 : end-1]
+	}
+	r.str = out
+	r.strMax = max(r.strMax, len(out))
+	return out
+}
+
+// stringBytesStream is StringBytes for a stream reader. When the closing quote is in the buffer, as
+// it nearly always is, one pass finds the end and decodes what needs it, as for a memory reader.
+// Otherwise (or at an error, which must wait for the bytes that may follow) it scans the literal as
+// it arrives, then decodes it.
+func (r *Reader) stringBytesStream() []byte {
+	if closes(r.buf, r.pos) {
+		out, end, plain, e := jsonstr.DecodeString(r.str[:0], r.buf, r.pos, r.opts.StrictStrings)
+		if e == nil {
+			start := r.pos
+			r.bufMax = max(r.bufMax, end-start) // as scanString keeps it
+			r.pos, r.state = end, stAfter
+			if plain {
+				return r.buf[start+1 : end-1]
+			}
+			r.str = out
+			r.strMax = max(r.strMax, len(out))
+			return out
+		}
 	}
 	return r.stringBytesSlow()
 }
