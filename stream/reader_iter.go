@@ -229,6 +229,9 @@ func (o *ObjectIter) Next() bool {
 		o.r = nil
 		return false
 	}
+	if r.pos+1 < len(r.buf) && r.buf[r.pos] == ' ' && r.buf[r.pos+1] == ':' {
+		r.pos++ // "name" : value, as some writers space it, without the call of wsSlow
+	}
 	if c = r.ws(); c != ':' {
 		ok = c != 0 || r.pos < len(r.buf)
 		if ok {

@@ -108,7 +108,7 @@ func FuzzSkipString(f *testing.F) {
 func TestPlainEnd(t *testing.T) {
 	stops := []string{`"`, `\n"`, "\x01\"", "\x7f\"", "\xc3\xa9\"", "\xff\"", `\`, ""}
 	for _, stop := range stops {
-		for n := 0; n <= 40; n++ {
+		for n := 0; n <= 72; n++ {
 			for after := 0; after <= 9; after++ {
 				b := append([]byte{'"'}, bytes.Repeat([]byte{'a'}, n)...)
 				b = append(b, stop...)
@@ -118,8 +118,8 @@ func TestPlainEnd(t *testing.T) {
 				if end > 0 && (err != nil || !plain || kEnd != end) {
 					t.Fatalf("plainEnd(%q) = %d; kernel %d, plain %v, %v", b, end, kEnd, plain, err)
 				}
-				// It must not give up on what it is for: the quote within 32 bytes, 8 readable.
-				if stop == `"` && n < 32 && len(b) >= n+1+8-n%8 && end == 0 {
+				// It must not give up on what it is for: the quote within 64 bytes, 8 readable.
+				if stop == `"` && n < 64 && len(b) >= n+1+8-n%8 && end == 0 {
 					t.Errorf("plainEnd(%q) gave up", b)
 				}
 			}
