@@ -307,6 +307,17 @@ func load64(buf []byte, i int) uint64 {
 
 var isSpace = [256]bool{' ': true, '\t': true, '\n': true, '\r': true}
 
+// peek returns the first byte of the value to read when it can be read at once and follows no white
+// space, as in compact JSON or after ": "; otherwise 0 (or the white space), and the caller calls
+// value. It is small enough to inline (TestInlining), which saves the read methods a call per token
+// in the common case; value does the whole check.
+func (r *Reader) peek() (c byte) {
+	if r.state == stValue && r.err == nil && r.pos < len(r.buf) {
+		c = r.buf[r.pos]
+	}
+	return
+}
+
 // value begins reading a value: it returns the value's first byte, or ok false with r.err set.
 func (r *Reader) value() (byte, bool) {
 	if r.err != nil {

@@ -54,9 +54,12 @@ func (r *Reader) array(orNull bool) ArrayIter {
 
 // open reads the opening delimiter of a container (or a null when orNull is set).
 func (r *Reader) open(delim byte, want string, orNull bool) (*Reader, int, bool) {
-	c, ok := r.value()
-	if !ok {
-		return nil, 0, false
+	c := r.peek()
+	if c <= ' ' {
+		var ok bool
+		if c, ok = r.value(); !ok {
+			return nil, 0, false
+		}
 	}
 	if c == 'n' && orNull {
 		return nil, 0, r.literal("null")

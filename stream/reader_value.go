@@ -9,9 +9,12 @@ import (
 
 // Null reads a null. It returns the sticky error.
 func (r *Reader) Null() error {
-	c, ok := r.value()
-	if !ok {
-		return r.err
+	c := r.peek()
+	if c <= ' ' {
+		var ok bool
+		if c, ok = r.value(); !ok {
+			return r.err
+		}
 	}
 	if c != 'n' {
 		r.failKind(c, "null")
@@ -23,9 +26,12 @@ func (r *Reader) Null() error {
 
 // Bool reads true or false.
 func (r *Reader) Bool() bool {
-	c, ok := r.value()
-	if !ok {
-		return false
+	c := r.peek()
+	if c <= ' ' {
+		var ok bool
+		if c, ok = r.value(); !ok {
+			return false
+		}
 	}
 	switch c {
 	case 't':
@@ -157,9 +163,12 @@ func (r *Reader) Uint64() uint64 {
 
 // Float64 reads a number as the nearest float64. A number beyond the float64 range is an error.
 func (r *Reader) Float64() float64 {
-	c, ok := r.value()
-	if !ok {
-		return 0
+	c := r.peek()
+	if c <= ' ' {
+		var ok bool
+		if c, ok = r.value(); !ok {
+			return 0
+		}
 	}
 	if kindOf[c] == KindNumber {
 		// A short literal is scanned and converted in one pass; the end of the buffer is trusted
@@ -204,9 +213,12 @@ func (r *Reader) failNumber(i int, lit []byte, code jsonnum.Code, typ string) {
 // escapes (and no invalid UTF-8 to replace), or else the value decoded into a buffer the Reader
 // reuses. Either is valid until the next call on the Reader.
 func (r *Reader) StringBytes() []byte {
-	c, ok := r.value()
-	if !ok {
-		return nil
+	c := r.peek()
+	if c <= ' ' {
+		var ok bool
+		if c, ok = r.value(); !ok {
+			return nil
+		}
 	}
 	if c != '"' {
 		r.failKind(c, "string")
