@@ -28,28 +28,35 @@ func skipStops(w uint64) uint64 {
 	return ((w - lsb*0x20) | ((w ^ lsb*'"') - lsb) | ((w ^ lsb*'\\') - lsb)) &^ w & msb
 }
 
-// skipHandOver is how many bytes of one literal skipString scans with words before it hands the rest
-// to the string kernel, whose vector scan is faster over long runs of ASCII.
+// skipHandOver is how many bytes of one literal skipString scans with words before it decides how to
+// go on: when they were all ASCII it hands the rest to the string kernel, whose vector scan is faster
+// over long runs of ASCII; otherwise the words go on to the end.
 //
-// NOTE: chosen by measurement (BenchmarkReaderString/method=SkipValue and bench's SkipValue on
-// twitter.json): the words run at about 6 GB/s whatever the script, the kernel's vector scan several
-// times faster over ASCII but at the DFA's ~3 GB/s over other text; most names and values in real
-// documents end well within this many bytes.
-const skipHandOver = 256
+// NOTE: measured in CPU time per op (the shared machine made wall time useless), best of three runs
+// against the kernel-only skip this replaced: the words run at about 6 GB/s whatever the script; the
+// kernel's vector scan reaches some 59 GB/s over ASCII (the 20 KB plain string) but stops at every
+// non-ASCII byte for the DFA (~3 GB/s). With 128: the 20 KB non-ASCII string 3.2 -> 5.8 GB/s,
+// twitter.json 1.56 -> 1.86 GB/s, the plain 20 KB string 59.5 -> 56.0 GB/s (the words' share before
+// the vector scan), 64-byte plain strings unchanged. With 64, 64-byte strings lost 14% (a kernel call
+// for their last bytes); handing over after 256 bytes whatever they were cost the plain string 10%
+// and kept the DFA on long non-ASCII text.
+const skipHandOver = 128
 
 // skipString finds the end of the string literal whose opening quote is at buf[i], as far as buf
 // goes, checking what a skip outside StrictStrings must check. It returns the index after the
 // closing quote, or end 0 and from, the index from which the string kernel must go on: every byte
 // of the literal before from is valid and none of them ends it. It gives up (from after the opening
 // quote) at anything the kernel must report as an error, so errors come from one place; and it gives
-// up at the end of buf, where a stream reader refills, and after skipHandOver bytes.
+// up at the end of buf, where a stream reader refills, and after skipHandOver bytes of ASCII.
 func skipString(buf []byte, i int) (end, from int) {
 	i++
 	start := i
 	limit := min(len(buf), i+skipHandOver)
+	var high uint64 // the words scanned, OR-ed: bit 7 of a lane is set once a non-ASCII byte has passed
 	for {
 		for i+16 <= limit {
-			a, b := skipStops(load64(buf, i)), skipStops(load64(buf, i+8))
+			w0, w1 := load64(buf, i), load64(buf, i+8)
+			a, b := skipStops(w0), skipStops(w1)
 			if a|b != 0 {
 				if a != 0 {
 					i += bits.TrailingZeros64(a) >> 3
@@ -58,14 +65,22 @@ func skipString(buf []byte, i int) (end, from int) {
 				}
 				goto stop
 			}
+			high |= w0 | w1
 			i += 16
+		}
+		if limit < len(buf) && i+16 > limit {
+			if high&msb == 0 {
+				return 0, i // ASCII so far: the kernel's vector scan
+			}
+			limit = len(buf) // text: the words go on
+			continue
 		}
 		for ; i < limit; i++ {
 			if c := buf[i]; c < 0x20 || c == '"' || c == '\\' {
 				goto stop
 			}
 		}
-		return 0, i // the end of buf, or of the words' share
+		return 0, i // the end of buf
 	stop:
 		switch buf[i] {
 		case '"':

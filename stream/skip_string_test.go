@@ -90,7 +90,11 @@ func TestSkipStringMatrix(t *testing.T) {
 		}
 	}
 	for _, s := range []string{`"` + string(bytes.Repeat([]byte(`\n`), 300)) + `"`,
-		`"` + string(bytes.Repeat([]byte("\xe2\x82\xac"), 400)) + `"`, `"` + string(bytes.Repeat([]byte("ab"), 2000)) + `\x"`} {
+		`"` + string(bytes.Repeat([]byte("\xe2\x82\xac"), 400)) + `"`, `"` + string(bytes.Repeat([]byte("ab"), 2000)) + `\x"`,
+		// Both ways on after skipHandOver bytes: ASCII (to the kernel), or text (the words go on).
+		`"` + string(bytes.Repeat([]byte("a"), skipHandOver+40)) + "\xc3\xa9\x01\"",
+		`"\xc3\xa9` + string(bytes.Repeat([]byte("a"), skipHandOver+40)) + "\x01\"",
+		`"\xc3\xa9` + string(bytes.Repeat([]byte("a"), 3*skipHandOver)) + `\u00e9"x`} {
 		checkSkipString(t, []byte(s))
 	}
 }
