@@ -19,7 +19,8 @@
 //
 // The Reader accepts exactly RFC 8259 JSON, allocates nothing per token when reused, hands out views
 // of the input where it can, and reports errors as *SyntaxError values with the line, column, byte
-// offset and JSON Pointer of the value being read.
+// offset and a JSON Pointer that names the innermost value holding the error, as jsontext does (see
+// SyntaxError).
 //
 // The package never imports reflect or encoding/json.
 package stream

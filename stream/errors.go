@@ -9,15 +9,21 @@ import (
 // A SyntaxError reports malformed JSON text, a value of another kind than the one asked for, a number
 // out of range, or input beyond a limit, with where it was found.
 //
-// Errors from the Reader carry the line, the column and the JSON Pointer of the value being read;
-// errors from the string functions (AppendUnquote) carry only the offset in their argument.
+// Errors from the Reader carry the line, the column and a JSON Pointer; errors from the string
+// functions (AppendUnquote) carry only the offset in their argument.
+//
+// The Pointer follows encoding/json/v2's jsontext: it names the innermost value that holds the
+// error. A member begins with its name and an element with its first byte, so an error where a
+// name is expected, or after a value where ',' or the end of the container is expected, names the
+// container: {"a":2,} gives "" (the object), {"a" 1} gives /a, [1 2] gives "", [1,x] gives /1.
+// SkipValue and Raw name the value they read whole (Offset, Line and Column say where in it).
 type SyntaxError struct {
 	Offset int64  // byte offset in the input where the error was found
 	Msg    string // what is wrong, without the "stride: " prefix or position
 
 	Line     int    // 1-based line of Offset; 0 when unknown
 	Column   int    // 1-based column of Offset, in bytes; 0 when unknown
-	Pointer  string // RFC 6901 JSON Pointer of the value being read; "" for the top level
+	Pointer  string // RFC 6901 JSON Pointer of the innermost value holding the error, as jsontext has it; "" for the top level
 	Expected string // what the reader expected there (e.g. "':'", "value", "',' or '}'"); may be ""
 	Err      error  // the underlying cause, such as strconv.ErrRange; may be nil
 }

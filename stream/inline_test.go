@@ -19,6 +19,7 @@ func TestInlining(t *testing.T) {
 	for _, fn := range []string{
 		"(*Writer).valueFast", "(*Writer).need", "(*Writer).push", "(*Writer).pop", "(*Writer).policy",
 		"(*Reader).ws", "load64", "isNameByte", "(*Reader).Err", "(*ObjectIter).Name",
+		"stringStops", "skipStops", "(*Reader).skipObj", "(*Reader).peek",
 	} {
 		if !strings.Contains(string(out), "can inline "+fn+"\n") && !strings.Contains(string(out), "can inline "+fn+" ") {
 			t.Errorf("%s is no longer inlinable", fn)

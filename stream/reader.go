@@ -38,8 +38,11 @@ import (
 //
 // The Reader holds its state in concrete fields rather than behind interfaces (a call through an
 // interface per token would cost more than most tokens), and a memory reader is a stream reader whose
-// buffer is the whole input and whose refill always reports the end, so one code path serves both;
-// only strings and names differ, as a memory reader finds their end and decodes them in one pass.
+// buffer is the whole input and whose refill always reports the end, so one code path serves both.
+// A string or name is found and decoded in one pass when its closing quote is in the buffer (always
+// for a memory reader); a stream reader scans one that the buffer cuts as more arrives, then decodes
+// it. Short plain ASCII literals, and the strings and numbers SkipValue steps over, take word-at-a-
+// time paths of this package (skip_string.go), each tested against the kernel it stands in for.
 type Reader struct {
 	buf  []byte    // the input (memory) or a window of it (stream); buf[pos:] is unread
 	pos  int       // next unread byte in buf
@@ -48,7 +51,7 @@ type Reader struct {
 	eof  bool      // no more bytes will come
 	err  error     // the sticky error
 
-	state  uint8    // stValue or stAfter
+	state  uint8    // stValue, stAfter or stOpen
 	stack  []frame  // open containers
 	names  []byte   // names of the current members of the open objects that needed a copy, back to back
 	skipSt []uint64 // SkipValue's stack: one bit per level, set for an object
@@ -70,10 +73,13 @@ type Reader struct {
 	dupB []byte
 }
 
-// Reader states: whether a value is expected next, or a value has just ended.
+// Reader states: whether a value is expected next, or a value has just ended, or a container has just
+// opened (before the first call of Next). Inside a container, a value may be read only in stValue,
+// so that the methods check one field per token (not the state and the count of the innermost frame).
 const (
 	stValue uint8 = iota
 	stAfter
+	stOpen
 )
 
 // A frame is an open container.
@@ -206,10 +212,7 @@ func (r *Reader) Depth() int { return len(r.stack) }
 // the next byte starts no value (the method that reads it then reports the error).
 func (r *Reader) Kind() Kind {
 	if r.err != nil || r.state != stValue && len(r.stack) > 0 {
-		return KindNone
-	}
-	if r.state == stValue && len(r.stack) > 0 && r.stack[len(r.stack)-1].n == 0 {
-		return KindNone // just inside '[' or '{': Next has not been called
+		return KindNone // after a value, or just inside '[' or '{' (Next has not been called)
 	}
 	c := r.ws()
 	ok := c != 0 || r.pos < len(r.buf)
@@ -238,6 +241,7 @@ func (r *Reader) End() error {
 		return r.err
 	}
 	if len(r.stack) > 0 {
+		r.state = stAfter // the error names the innermost open container
 		r.fail(len(r.buf), "unexpected end of input", "end of "+r.containerName())
 		return r.err
 	}
@@ -304,17 +308,31 @@ func load64(buf []byte, i int) uint64 {
 
 var isSpace = [256]bool{' ': true, '\t': true, '\n': true, '\r': true}
 
+// peek returns the first byte of the value to read when it can be read at once and follows no white
+// space, as in compact JSON or after ": "; otherwise 0 (or the white space), and the caller calls
+// value. It is small enough to inline (TestInlining), which saves the read methods a call per token
+// in the common case; value does the whole check.
+func (r *Reader) peek() (c byte) {
+	if r.state == stValue && r.err == nil && r.pos < len(r.buf) {
+		c = r.buf[r.pos]
+	}
+	return
+}
+
 // value begins reading a value: it returns the value's first byte, or ok false with r.err set.
 func (r *Reader) value() (byte, bool) {
 	if r.err != nil {
 		return 0, false
 	}
-	if len(r.stack) > 0 && (r.state != stValue || r.stack[len(r.stack)-1].n == 0) {
+	if r.state != stValue && len(r.stack) > 0 {
 		r.failUsage() // a second value without Next between, or a value before the first Next
 		return 0, false
 	}
 	c := r.ws()
 	if c == 0 && r.pos >= len(r.buf) {
+		if r.err == nil {
+			r.noElement(0, true)
+		}
 		r.failEnd("", "value") // a read error, already recorded, stays
 		return 0, false
 	}

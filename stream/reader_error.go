@@ -72,10 +72,18 @@ func (r *Reader) failEnd(what, expected string) {
 func (r *Reader) failKind(c byte, want string) {
 	k := kindOf[c]
 	if k == KindNone {
-		r.failChar(r.pos, c, "where a value should begin", "value")
+		r.failValueStart(c)
 		return
 	}
 	r.fail(r.pos, "expected "+want+", found "+k.String(), want)
+}
+
+// failValueStart records the byte c at r.pos, where a value should begin but c begins none.
+func (r *Reader) failValueStart(c byte) {
+	if r.err == nil {
+		r.noElement(c, false)
+	}
+	r.failChar(r.pos, c, "where a value should begin", "value")
 }
 
 // failString records a string kernel error e, whose offset is an index in buf.
@@ -97,11 +105,26 @@ func (r *Reader) containerName() string {
 	return "array"
 }
 
-// pointer returns the JSON Pointer (RFC 6901) of the value being read.
+// pointer returns the JSON Pointer (RFC 6901) of where the reader is, with the convention of
+// encoding/json/v2's jsontext: the innermost value that holds the error.
+//
+//   - In a value (at its first byte, inside a literal, number or string, or at the end of the input
+//     within one), the pointer names the value: /a for {"a":tru, /1 for [1,x].
+//   - A member begins with its name: from the byte after the name on (the ':', the value), errors
+//     name the member, /a for {"a" 1} and {"a":}. Where a name is expected and inside the name,
+//     they name the object: "" for {"a":2,} and {1:2}.
+//   - An element begins with its first byte: where one should begin, the end of the input and a
+//     delimiter (',' ':' ']' '}') name the array: "" for [1, and [1,].
+//   - After a value, where ',' or the end of the container is expected, errors name the container:
+//     "" for [1 2] and {"a":1 "b":2}.
+//
+// SkipValue and Raw (and Next, which skips what the caller left unread) report the pointer of the
+// value they read as a whole; Offset, Line and Column say where in it the error is. (Tracking names
+// and indexes inside a skipped value would cost the skip on every value, not only on errors.)
 func (r *Reader) pointer() string {
 	var b []byte
-	for _, f := range r.stack {
-		if f.n == 0 {
+	for i, f := range r.stack {
+		if f.n == 0 || i == len(r.stack)-1 && r.state != stValue {
 			break
 		}
 		b = append(b, '/')
@@ -121,4 +144,13 @@ func (r *Reader) pointer() string {
 		}
 	}
 	return string(b)
+}
+
+// noElement marks the array element the reader expected as not begun, so that the error about to be
+// recorded names the array: the input ended, or a delimiter came, where the element should begin.
+func (r *Reader) noElement(c byte, atEnd bool) {
+	if n := len(r.stack); n > 0 && !r.stack[n-1].obj && r.state == stValue &&
+		(atEnd || c == ',' || c == ':' || c == ']' || c == '}') {
+		r.state = stAfter
+	}
 }

@@ -54,9 +54,12 @@ func (r *Reader) array(orNull bool) ArrayIter {
 
 // open reads the opening delimiter of a container (or a null when orNull is set).
 func (r *Reader) open(delim byte, want string, orNull bool) (*Reader, int, bool) {
-	c, ok := r.value()
-	if !ok {
-		return nil, 0, false
+	c := r.peek()
+	if c <= ' ' {
+		var ok bool
+		if c, ok = r.value(); !ok {
+			return nil, 0, false
+		}
 	}
 	if c == 'n' && orNull {
 		return nil, 0, r.literal("null")
@@ -69,7 +72,7 @@ func (r *Reader) open(delim byte, want string, orNull bool) (*Reader, int, bool)
 		return nil, 0, false
 	}
 	r.pos++
-	r.state = stValue
+	r.state = stOpen
 	return r, len(r.stack), false
 }
 
@@ -104,7 +107,7 @@ func (a *ArrayIter) Next() bool {
 	if r == nil {
 		return false
 	}
-	if (r.err != nil || len(r.stack) != a.depth || r.state == stValue && r.stack[a.depth-1].n > 0) && !r.resume(a.depth) {
+	if (r.err != nil || len(r.stack) != a.depth || r.state == stValue) && !r.resume(a.depth) {
 		a.r = nil
 		return false
 	}
@@ -178,7 +181,7 @@ func (o *ObjectIter) Next() bool {
 	if r == nil {
 		return false
 	}
-	if (r.err != nil || len(r.stack) != o.depth || r.state == stValue && r.stack[o.depth-1].n > 0) && !r.resume(o.depth) {
+	if (r.err != nil || len(r.stack) != o.depth || r.state == stValue) && !r.resume(o.depth) {
 		o.r = nil
 		return false
 	}
@@ -209,16 +212,28 @@ func (o *ObjectIter) Next() bool {
 			return false
 		}
 	}
-	f.n++ // NOTE: counted before the name is read, so errors in it point at the member
+	f.n++
+	// NOTE: until its name has been read the member has not begun, and errors name the object
+	// (the state says so to pointer); once it has, they name the member.
+	r.state = stAfter
 	if c != '"' {
 		f.name = nil
 		r.failChar(r.pos, c, "where an object key should begin", "'\"'")
 		o.r = nil
 		return false
 	}
-	if !r.name(f) {
+	start, ok := r.name(f)
+	if !ok {
 		o.r = nil
 		return false
+	}
+	r.state = stValue
+	if r.opts.RejectDuplicateNames && !r.checkDup(len(r.stack), f.name, start) {
+		o.r = nil
+		return false
+	}
+	if r.pos+1 < len(r.buf) && r.buf[r.pos] == ' ' && r.buf[r.pos+1] == ':' {
+		r.pos++ // "name" : value, as some writers space it, without the call of wsSlow
 	}
 	if c = r.ws(); c != ':' {
 		ok = c != 0 || r.pos < len(r.buf)
@@ -232,7 +247,6 @@ func (o *ObjectIter) Next() bool {
 	}
 	r.pos++
 	r.space()
-	r.state = stValue
 	return true
 }
 
@@ -244,49 +258,78 @@ func (r *Reader) space() {
 	}
 }
 
-// name reads the member name at r.pos as the current name of frame f. A memory reader keeps a view of
-// a name without escapes; otherwise the name is copied (decoded) into r.names, after the names of
-// the objects around f, so that it outlives buffer refills. (A later append that moves r.names
-// leaves f.name on the old array, whose bytes stay as they were.)
-func (r *Reader) name(f *frame) bool {
+// name reads the member name at r.pos as the current name of frame f, and returns the index of its
+// opening quote. A memory reader keeps a view of a name without escapes; otherwise the name is copied
+// (decoded) into r.names, after the names of the objects around f, so that it outlives buffer
+// refills. (A later append that moves r.names leaves f.name on the old array, whose bytes stay as
+// they were.)
+func (r *Reader) name(f *frame) (int, bool) {
 	r.names = r.names[:f.nameOff]
-	f.name = nil
-	if r.src == nil {
-		out, end, plain, e := jsonstr.DecodeString(r.names, r.buf, r.pos, r.opts.StrictStrings)
-		if e != nil {
-			r.failString(e, "object key")
-			return false
-		}
-		if plain {
-			f.name = r.buf[r.pos+1 : end-1]
+	start := r.pos
+	if end := plainEnd(r.buf, start); end > 0 {
+		if r.src == nil {
+			f.name = r.buf[start+1 : end-1]
 		} else {
-			r.names = out
-			f.name = out[f.nameOff:]
+			r.names = append(r.names, r.buf[start+1:end-1]...)
+			f.name = r.names[f.nameOff:]
+			r.bufMax = max(r.bufMax, end-start) // as scanString keeps it
 		}
-		start := r.pos
 		r.pos = end
-		if r.opts.RejectDuplicateNames {
-			return r.checkDup(len(r.stack), f.name, start)
-		}
-		return true
+		return start, true
 	}
-	start, end, plain := r.scanString("object key")
-	if end == 0 {
-		return false
+	f.name = nil
+	if r.src != nil {
+		return r.nameStream(f)
 	}
-	switch {
-	case plain:
-		r.names = append(r.names, r.buf[start+1:end-1]...)
-		f.name = r.names[f.nameOff:]
-	default:
-		r.names = r.decode(r.names, start, end)
-		f.name = r.names[f.nameOff:]
+	out, end, plain, e := jsonstr.DecodeString(r.names, r.buf, r.pos, r.opts.StrictStrings)
+	if e != nil {
+		r.failString(e, "object key")
+		return 0, false
+	}
+	if plain {
+		f.name = r.buf[r.pos+1 : end-1]
+	} else {
+		r.names = out
+		f.name = out[f.nameOff:]
 	}
 	r.pos = end
-	if r.opts.RejectDuplicateNames {
-		return r.checkDup(len(r.stack), f.name, start)
+	return start, true
+}
+
+// nameStream is name for a stream reader: one pass where the literal is in the buffer, as in
+// stringBytesStream, or else nameSlow.
+func (r *Reader) nameStream(f *frame) (int, bool) {
+	if closes(r.buf, r.pos) {
+		out, end, plain, e := jsonstr.DecodeString(r.names, r.buf, r.pos, r.opts.StrictStrings)
+		if e == nil {
+			if plain {
+				out = append(out, r.buf[r.pos+1:end-1]...)
+			}
+			r.names = out
+			f.name = out[f.nameOff:]
+			start := r.pos
+			r.bufMax = max(r.bufMax, end-start) // as scanString keeps it
+			r.pos = end
+			return start, true
+		}
 	}
-	return true
+	return r.nameSlow(f)
+}
+
+// nameSlow is name for a stream reader: it scans the literal as it arrives, then decodes it.
+func (r *Reader) nameSlow(f *frame) (int, bool) {
+	start, end, plain := r.scanString("object key")
+	if end == 0 {
+		return 0, false
+	}
+	if plain {
+		r.names = append(r.names, r.buf[start+1:end-1]...)
+	} else {
+		r.names = r.decode(r.names, start, end)
+	}
+	f.name = r.names[f.nameOff:]
+	r.pos = end
+	return start, true
 }
 
 // Name returns the name of the current member, decoded. It is valid until the next call of Next.

@@ -174,8 +174,8 @@ func TestReaderErrorFormat(t *testing.T) {
 	}{
 		{"{\n\"items\": [0, 1, 2, 3,\n  {\"a\": 1, \"b\" x}]}", `stride: invalid character 'x' after object key at line 3, column 16 (offset 39), within /items/4/b`, tokens},
 		{`{"a~b/c": [0, 1, {"q": z}]}`, `stride: invalid character 'z' where a value should begin at line 1, column 24 (offset 23), within /a~0b~1c/2/q`, tokens},
-		{`[1, 2`, `stride: unexpected end of input in array at line 1, column 6 (offset 5), within /1`, tokens},
-		{`[1 2]`, `stride: invalid character '2' after array element at line 1, column 4 (offset 3), within /0`, tokens},
+		{`[1, 2`, `stride: unexpected end of input in array at line 1, column 6 (offset 5)`, tokens},
+		{`[1 2]`, `stride: invalid character '2' after array element at line 1, column 4 (offset 3)`, tokens},
 		{`{"a": "x\u12"}`, `stride: invalid hexadecimal escape in string literal at line 1, column 9 (offset 8), within /a`, tokens},
 		{`{"a": "b"}`, `stride: expected array, found string at line 1, column 7 (offset 6), within /a`,
 			func(r *Reader) {
@@ -187,7 +187,7 @@ func TestReaderErrorFormat(t *testing.T) {
 		{`[1.5]`, `stride: number 1.5 is not an integer at line 1, column 2 (offset 1), within /0`, elems(func(r *Reader) { r.Uint64() })},
 		{`[-1]`, `stride: number -1 is negative at line 1, column 2 (offset 1), within /0`, elems(func(r *Reader) { r.Uint64() })},
 		{"[\"a\xffb\"]", `stride: invalid UTF-8 in string literal at line 1, column 4 (offset 3), within /0`, elems(func(r *Reader) { r.StringBytes() })},
-		// SkipValue reports the pointer of the value it skips.
+		// SkipValue reports the pointer of the value it skips (see pointer).
 		{`[{"a":1,"a":2}]`, `stride: duplicate object key "a" at line 1, column 9 (offset 8), within /0`, elems(func(r *Reader) { r.SkipValue() })},
 		{`{"a":1,"a":2}`, `stride: duplicate object key "a" at line 1, column 8 (offset 7), within /a`, tokens},
 	} {

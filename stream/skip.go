@@ -6,6 +6,7 @@ package stream
 func (r *Reader) skip(c byte) {
 	base, depth := len(r.stack), 0
 	var ok bool
+	obj := false // whether the innermost container skipped is an object (the top bit of the stack)
 	for {
 		// A value starts with c at r.pos.
 		switch c {
@@ -14,7 +15,7 @@ func (r *Reader) skip(c byte) {
 				r.failDepth(r.pos)
 				return
 			}
-			obj := c == '{'
+			obj = c == '{'
 			r.pushBit(depth, obj)
 			depth++
 			r.pos++
@@ -25,10 +26,11 @@ func (r *Reader) skip(c byte) {
 			if c == '}' && obj || c == ']' && !obj {
 				r.pos++
 				depth--
+				obj = r.skipObj(depth)
 				break
 			}
 			if obj {
-				if obj && r.opts.RejectDuplicateNames {
+				if r.opts.RejectDuplicateNames {
 					r.resetDups(base + depth)
 				}
 				if c, ok = r.skipName(c, base+depth); !ok {
@@ -37,11 +39,9 @@ func (r *Reader) skip(c byte) {
 			}
 			continue
 		case '"':
-			_, end, _ := r.scanString("string literal")
-			if end == 0 {
+			if !r.skipStr("string literal") {
 				return
 			}
-			r.pos = end
 		case 't':
 			if !r.literal("true") {
 				return
@@ -56,8 +56,16 @@ func (r *Reader) skip(c byte) {
 			}
 		default:
 			if kindOf[c] != KindNumber {
-				r.failChar(r.pos, c, "where a value should begin", "value")
+				if depth == 0 {
+					r.failValueStart(c) // the value itself: as the other methods report it
+				} else {
+					r.failChar(r.pos, c, "where a value should begin", "value")
+				}
 				return
+			}
+			if end := numberEnd(r.buf, r.pos); end > 0 {
+				r.pos = end
+				break
 			}
 			_, end, ok := r.scanNumber()
 			if !ok {
@@ -70,7 +78,6 @@ func (r *Reader) skip(c byte) {
 			if depth == 0 {
 				return
 			}
-			obj := r.skipSt[(depth-1)>>6]&(1<<((depth-1)&63)) != 0
 			if c = r.ws(); c == 0 && r.pos >= len(r.buf) {
 				r.failEnd("in "+kindName(obj), "',' or end of "+kindName(obj))
 				return
@@ -92,6 +99,7 @@ func (r *Reader) skip(c byte) {
 			if c == '}' && obj || c == ']' && !obj {
 				r.pos++
 				depth--
+				obj = r.skipObj(depth)
 				continue
 			}
 			if obj {
@@ -109,6 +117,12 @@ func kindName(obj bool) string {
 		return "object"
 	}
 	return "array"
+}
+
+// skipObj reports whether the container skip has open at depth (counted from 1), if any, is an
+// object.
+func (r *Reader) skipObj(depth int) bool {
+	return depth > 0 && r.skipSt[(depth-1)>>6]&(1<<((depth-1)&63)) != 0
 }
 
 // pushBit records at level depth of the skip stack whether the container there is an object.
@@ -131,12 +145,16 @@ func (r *Reader) skipName(c byte, depth int) (byte, bool) {
 		r.failChar(r.pos, c, "where an object key should begin", "'\"'")
 		return 0, false
 	}
-	start, end, plain := r.scanString("object key")
-	if end == 0 {
-		return 0, false
-	}
-	r.pos = end
-	if r.opts.RejectDuplicateNames {
+	if !r.opts.RejectDuplicateNames {
+		if !r.skipStr("object key") {
+			return 0, false
+		}
+	} else {
+		start, end, plain := r.scanString("object key")
+		if end == 0 {
+			return 0, false
+		}
+		r.pos = end
 		if plain {
 			r.dupB = append(r.dupB[:0], r.buf[start+1:end-1]...)
 		} else {

@@ -98,7 +98,7 @@ func TestValidateErrors(t *testing.T) {
 		{"{\"a\": [1, 2,\n  {\"b\": tru}]}", "f.json:2:12: invalid character '}' in literal true (within /a/2/b)\n" +
 			"      {\"b\": tru}]}\n" +
 			"               ^\n"},
-		{"[1, 2", "f.json:1:6: unexpected end of input in array (within /1)\n" +
+		{"[1, 2", "f.json:1:6: unexpected end of input in array\n" +
 			"    [1, 2\n" +
 			"         ^\n"},
 		{"", "f.json:1:1: unexpected end of input\n    \n    ^\n"},
@@ -127,7 +127,7 @@ func TestValidateErrors(t *testing.T) {
 
 func TestFileTwiceAndMissing(t *testing.T) {
 	dir := files(t, "bad.json", "[1,]", "good.json", "[1]")
-	report := "bad.json:1:4: invalid character ']' where a value should begin (within /1)\n    [1,]\n       ^\n"
+	report := "bad.json:1:4: invalid character ']' where a value should begin\n    [1,]\n       ^\n"
 	runBin(t, dir, "", "validate", "bad.json", "good.json", "bad.json").check(t, 1, "", report+report)
 	runBin(t, dir, "", "fmt", "--compact", "good.json", "good.json").check(t, 0, "[1]\n[1]\n", "")
 
