@@ -22,6 +22,7 @@ type textTable struct {
 type textConsts struct {
 	or, eq [4][32]byte
 	e2     [32]byte
+	def    bool // the stops are the default ones and there are no line terminators
 }
 
 // newTextTable builds the table for the ASCII stops with stop(c) set; x holds the same stops as
@@ -40,6 +41,7 @@ func newTextTable(stop func(c byte) bool, lineTerms bool, x slots, ok bool) *tex
 				v.e2[l] = 0xE2
 			}
 		}
+		v.def = x == defaultSlots && !lineTerms
 		t.vec = v
 	}
 	return t
@@ -81,9 +83,17 @@ func skipTextVec[S ~string | ~[]byte](s S, i int, v *textConsts) int {
 	var n int
 	switch x := any(s).(type) {
 	case string:
-		n = textVec(x[i:], v)
+		if v.def {
+			n = textVecDefault(x[i:])
+		} else {
+			n = textVec(x[i:], v)
+		}
 	case []byte:
-		n = textVecBytes(x[i:], v)
+		if v.def {
+			n = textVecDefaultBytes(x[i:])
+		} else {
+			n = textVecBytes(x[i:], v)
+		}
 	default:
 		return i
 	}

@@ -15,3 +15,12 @@ func textVec(s string, v *textConsts) int
 
 //go:noescape
 func textVecBytes(b []byte, v *textConsts) int
+
+// textVecDefault is textVec for the default stops ('"', '\\' and control bytes) with no line
+// terminators, tested in fewer instructions.
+//
+//go:noescape
+func textVecDefault(s string) int
+
+//go:noescape
+func textVecDefaultBytes(b []byte) int

@@ -8,3 +8,5 @@ const useText = false
 
 func textVec(s string, v *textConsts) int      { panic("jsonstr: no text scan") }
 func textVecBytes(b []byte, v *textConsts) int { panic("jsonstr: no text scan") }
+func textVecDefault(s string) int              { panic("jsonstr: no text scan") }
+func textVecDefaultBytes(b []byte) int         { panic("jsonstr: no text scan") }
