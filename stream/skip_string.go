@@ -3,6 +3,8 @@ package stream
 import (
 	"bytes"
 	"math/bits"
+
+	"github.com/stridejson/stride/internal/jsonstr"
 )
 
 // Skipping a string literal needs less than reading one: outside StrictStrings, a byte from 0x80 up
@@ -28,18 +30,13 @@ func skipStops(w uint64) uint64 {
 	return ((w - lsb*0x20) | ((w ^ lsb*'"') - lsb) | ((w ^ lsb*'\\') - lsb)) &^ w & msb
 }
 
-// skipHandOver is how many bytes of one literal skipString scans with words before it decides how to
-// go on: when they were all ASCII it hands the rest to the string kernel, whose vector scan is faster
-// over long runs of ASCII; otherwise the words go on to the end.
+// skipHandOver is how many bytes of one literal skipString scans with words before it hands the rest
+// to jsonstr.IndexQuote, a vector scan for the same stops where the machine has one.
 //
-// NOTE: measured in CPU time per op (the shared machine made wall time useless), best of three runs
-// against the kernel-only skip this replaced: the words run at about 6 GB/s whatever the script; the
-// kernel's vector scan reaches some 59 GB/s over ASCII (the 20 KB plain string) but stops at every
-// non-ASCII byte for the DFA (~3 GB/s). With 128: the 20 KB non-ASCII string 3.2 -> 5.8 GB/s,
-// twitter.json 1.56 -> 1.86 GB/s, the plain 20 KB string 59.5 -> 56.0 GB/s (the words' share before
-// the vector scan), 64-byte plain strings unchanged. With 64, 64-byte strings lost 14% (a kernel call
-// for their last bytes); handing over after 256 bytes whatever they were cost the plain string 10%
-// and kept the DFA on long non-ASCII text.
+// NOTE: words for the first bytes keep short literals (most of them) clear of the call; measured in
+// CPU time per op against the kernel-only skip this replaced, with 128: twitter.json 1.56 -> 1.86
+// GB/s, 64-byte plain strings unchanged (with 64 they lost 14%). The vector scan then takes the
+// 20 KB non-ASCII string from 3.4 us (words) to 0.35 us, and the 20 KB plain one stays at 0.35 us.
 const skipHandOver = 128
 
 // skipString finds the end of the string literal whose opening quote is at buf[i], as far as buf
@@ -47,13 +44,19 @@ const skipHandOver = 128
 // closing quote, or end 0 and from, the index from which the string kernel must go on: every byte
 // of the literal before from is valid and none of them ends it. It gives up (from after the opening
 // quote) at anything the kernel must report as an error, so errors come from one place; and it gives
-// up at the end of buf, where a stream reader refills, and after skipHandOver bytes of ASCII.
+// up at the end of buf, where a stream reader refills.
 func skipString(buf []byte, i int) (end, from int) {
 	i++
 	start := i
 	limit := min(len(buf), i+skipHandOver)
-	var high uint64 // the words scanned, OR-ed: bit 7 of a lane is set once a non-ASCII byte has passed
+	vec := false
 	for {
+		if vec {
+			if i = jsonstr.IndexQuote(buf, i); i >= len(buf) {
+				return 0, i // the end of buf
+			}
+			goto stop
+		}
 		for i+16 <= limit {
 			w0, w1 := load64(buf, i), load64(buf, i+8)
 			a, b := skipStops(w0), skipStops(w1)
@@ -65,14 +68,10 @@ func skipString(buf []byte, i int) (end, from int) {
 				}
 				goto stop
 			}
-			high |= w0 | w1
 			i += 16
 		}
 		if limit < len(buf) && i+16 > limit {
-			if high&msb == 0 {
-				return 0, i // ASCII so far: the kernel's vector scan
-			}
-			limit = len(buf) // text: the words go on
+			vec = true // a long literal: the vector scan for the rest
 			continue
 		}
 		for ; i < limit; i++ {

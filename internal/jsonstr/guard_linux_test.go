@@ -147,3 +147,20 @@ func TestTextVecGuardPages(t *testing.T) {
 		}
 	}
 }
+
+// TestIndexQuoteGuardPages runs IndexQuote's scans on input flush against an inaccessible page.
+func TestIndexQuoteGuardPages(t *testing.T) {
+	page := guardedPage(t)
+	for n := 0; n <= 130; n++ {
+		for _, s := range [][]byte{page[:n:n], page[len(page)-n:]} {
+			for k := range s {
+				s[k] = 'a'
+			}
+			checkIndexQuote(t, s, 0)
+			if n > 0 {
+				s[n-1] = '"'
+				checkIndexQuote(t, s, 0)
+			}
+		}
+	}
+}
