@@ -1,8 +1,8 @@
-//go:build purego || !amd64
+//go:build purego || !(amd64 || arm64)
 
 package jsonstr
 
-// Without a vector text scan (the purego tag, or a GOARCH with none yet: arm64 steps with the DFA)
+// Without a vector text scan (the purego tag, or a GOARCH with none)
 // useText is a constant false. The functions below are never called.
 const useText = false
 
