@@ -99,6 +99,79 @@ ldone0:
 	MOVQ DI, 8(R8)
 	RET
 
+// func listQuote(s string, pos *[listCap]uint32) (n, covered int)
+TEXT ·listQuote(SB), NOSPLIT, $0-40
+	MOVQ s_base+0(FP), SI
+	MOVQ s_len+8(FP), BX
+	MOVQ pos+16(FP), DX
+	LEAQ n+24(FP), R8
+	JMP  listquotebody<>(SB)
+
+// func listQuoteBytes(b []byte, pos *[listCap]uint32) (n, covered int)
+TEXT ·listQuoteBytes(SB), NOSPLIT, $0-48
+	MOVQ b_base+0(FP), SI
+	MOVQ b_len+8(FP), BX
+	MOVQ pos+24(FP), DX
+	LEAQ n+32(FP), R8
+	JMP  listquotebody<>(SB)
+
+// listquotebody is listdefaultbody for IndexQuote's stops: '"', '\\' and control bytes (Y0 holds
+// 0x1f: min(b, 0x1f) == b), bytes from 0x80 up not among them.
+TEXT listquotebody<>(SB), NOSPLIT, $0
+	XORQ CX, CX
+	XORQ DI, DI
+	CMPQ BX, $64
+	JB   qdone0 // no whole block: nothing read, no vector register touched
+
+	MOVL         $0x1f, AX
+	MOVQ         AX, X0
+	VPBROADCASTB X0, Y0
+	MOVL         $0x22, AX // '"'
+	MOVQ         AX, X1
+	VPBROADCASTB X1, Y1
+	MOVL         $0x5c, AX // '\\'
+	MOVQ         AX, X2
+	VPBROADCASTB X2, Y2
+
+qloop:
+	LEAQ      64(DI), AX
+	CMPQ      AX, BX
+	JA        qdone    // the next block does not fit
+	VMOVDQU   (SI)(DI*1), Y3
+	VMOVDQU   32(SI)(DI*1), Y4
+	STOPS_QUOTE(Y3, Y5, Y6)
+	STOPS_QUOTE(Y4, Y8, Y6)
+	VPOR      Y5, Y8, Y6
+	VPTEST    Y6, Y6
+	JNZ       qstops
+	MOVQ      AX, DI
+	JMP       qloop
+
+qstops:
+	VPMOVMSKB Y5, R9
+	VPMOVMSKB Y8, R10
+	SHLQ      $32, R10
+	ORQ       R10, R9
+	POPCNTQ   R9, R11
+	LEAQ      (DX)(CX*4), R12
+	ADDQ      R11, CX
+
+qflat:
+	POS8
+	TESTQ R9, R9
+	JNZ   qflat
+	MOVQ  AX, DI
+	CMPQ  CX, $64 // listCap - 64: room for another block's stops?
+	JBE   qloop
+
+qdone:
+	VZEROUPPER
+
+qdone0:
+	MOVQ CX, 0(R8)
+	MOVQ DI, 8(R8)
+	RET
+
 // func listExtra(s string, x *slots, pos *[listCap]uint32) (n, covered int)
 TEXT ·listExtra(SB), NOSPLIT, $0-48
 	MOVQ s_base+0(FP), SI

@@ -20,3 +20,11 @@ func listExtra(s string, x *slots, pos *[listCap]uint32) (n, covered int)
 
 //go:noescape
 func listExtraBytes(b []byte, x *slots, pos *[listCap]uint32) (n, covered int)
+
+// listQuote is listDefault for IndexQuote's stops ('"', '\\', control bytes; not 0x80 and up).
+//
+//go:noescape
+func listQuote(s string, pos *[listCap]uint32) (n, covered int)
+
+//go:noescape
+func listQuoteBytes(b []byte, pos *[listCap]uint32) (n, covered int)

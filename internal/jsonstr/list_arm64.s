@@ -104,6 +104,69 @@ ldone:
 	MOVD R2, 8(R8)
 	RET
 
+// func listQuote(s string, pos *[listCap]uint32) (n, covered int)
+TEXT ·listQuote(SB), NOSPLIT, $0-40
+	MOVD s_base+0(FP), R0
+	MOVD s_len+8(FP), R1
+	MOVD pos+16(FP), R3
+	MOVD $n+24(FP), R8
+	B    listquotebody<>(SB)
+
+// func listQuoteBytes(b []byte, pos *[listCap]uint32) (n, covered int)
+TEXT ·listQuoteBytes(SB), NOSPLIT, $0-48
+	MOVD b_base+0(FP), R0
+	MOVD b_len+8(FP), R1
+	MOVD pos+24(FP), R3
+	MOVD $n+32(FP), R8
+	B    listquotebody<>(SB)
+
+// listquotebody is listdefaultbody for IndexQuote's stops: '"', '\\' and control bytes (V20 holds
+// 0x1f: min(b, 0x1f) == b), bytes from 0x80 up not among them.
+TEXT listquotebody<>(SB), NOSPLIT, $0
+	MOVD  $0, R2
+	MOVD  $0, R4
+	VMOVI $0x1f, V20.B16
+	VMOVI $0x22, V22.B16 // '"'
+	VMOVI $0x5c, V23.B16 // '\\'
+	MOVD  $0x8040201008040201, R6
+	VMOV  R6, V18.D[0]
+	VMOV  R6, V18.D[1]
+
+qloop:
+	ADD   $64, R2, R5
+	CMP   R1, R5
+	BHI   qdone // the next block does not fit
+	ADD   R0, R2, R6
+	VLD1  (R6), [V0.B16, V1.B16, V2.B16, V3.B16]
+	STOPS_QUOTE(V0.B16, V4.B16, V16.B16, V17.B16)
+	STOPS_QUOTE(V1.B16, V5.B16, V16.B16, V17.B16)
+	STOPS_QUOTE(V2.B16, V6.B16, V16.B16, V17.B16)
+	STOPS_QUOTE(V3.B16, V7.B16, V16.B16, V17.B16)
+	VORR  V4.B16, V5.B16, V16.B16
+	VORR  V6.B16, V7.B16, V17.B16
+	VORR  V16.B16, V17.B16, V16.B16
+	VMOV  V16.D[0], R6
+	VMOV  V16.D[1], R7
+	ORR   R6, R7, R6
+	CBNZ  R6, qstops
+	MOVD  R5, R2
+	B     qloop
+
+qstops:
+	MASK64
+
+qflat:
+	POS8
+	CBNZ R9, qflat
+	MOVD R5, R2
+	CMP  $64, R4 // listCap - 64: room for another block's stops?
+	BLS  qloop
+
+qdone:
+	MOVD R4, 0(R8)
+	MOVD R2, 8(R8)
+	RET
+
 // func listExtra(s string, x *slots, pos *[listCap]uint32) (n, covered int)
 TEXT ·listExtra(SB), NOSPLIT, $0-48
 	MOVD s_base+0(FP), R0

@@ -16,3 +16,7 @@ func listExtra(s string, x *slots, pos *[listCap]uint32) (int, int) {
 func listExtraBytes(b []byte, x *slots, pos *[listCap]uint32) (int, int) {
 	panic("jsonstr: no list scans")
 }
+func listQuote(s string, pos *[listCap]uint32) (int, int) { panic("jsonstr: no list scans") }
+func listQuoteBytes(b []byte, pos *[listCap]uint32) (int, int) {
+	panic("jsonstr: no list scans")
+}

@@ -26,3 +26,13 @@
 	VPOR     in, Y4, t;    \
 	VPCMPEQB t, Y8, t;     \
 	VPOR     t, out, out
+
+// The stops of IndexQuote: '"', '\\' and bytes below 0x20, unsigned (min(b, 0x1f) == b), so bytes
+// from 0x80 up are not stops. Y0, Y1, Y2 hold 0x1f, '"' and '\\'; t is scratch.
+#define STOPS_QUOTE(in, out, t) \
+	VPMINUB  Y0, in, out;  \
+	VPCMPEQB in, out, out; \
+	VPCMPEQB Y1, in, t;    \
+	VPOR     t, out, out;  \
+	VPCMPEQB Y2, in, t;    \
+	VPOR     t, out, out

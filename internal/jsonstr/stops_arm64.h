@@ -30,3 +30,13 @@
 	VCMEQ V31.B16, t2, t2;   \
 	VORR  t1, out, out;      \
 	VORR  t2, out, out
+
+// The stops of IndexQuote: '"', '\\' and bytes below 0x20 (min(b, 0x1f) == b), so bytes from 0x80
+// up are not stops. V20, V22, V23 hold 0x1f, '"' and '\\'.
+#define STOPS_QUOTE(in, out, t1, t2) \
+	VUMIN V20.B16, in, out; \
+	VCMEQ in, out, out;     \
+	VCMEQ V22.B16, in, t1;  \
+	VCMEQ V23.B16, in, t2;  \
+	VORR  t1, out, out;     \
+	VORR  t2, out, out
