@@ -27,38 +27,9 @@ func AppendUnquote[S ~string | ~[]byte](dst []byte, src S, strict bool) ([]byte,
 			return dst[:d0], err
 		}
 	}
-	return unquoteWords(dst, src, i, start, strict, d0)
-}
-
-// unquoteListed is AppendUnquote's start on long input: stop lists (unescapeListed) while at least
-// listMin bytes are left, text from 0x80 up in bulk between them. It returns where the word loop
-// goes on, and the start of the run pending there.
-func unquoteListed[S ~string | ~[]byte](dst []byte, src S, strict bool) ([]byte, int, int, *Error) {
-	i, start := 1, 1
-	for tries := listTries; tries > 0 && len(src)-i >= listMin; tries-- {
-		var stopped bool
-		if dst, i, start, stopped = unescapeListed(dst, src, i, start, strict); !stopped || src[i] < 0x80 {
-			break // fewer than 64 bytes left, or a stop for the word loop
-		}
-		if j := skipValid(src, i, unquoteText); j > i {
-			i = j
-			continue
-		}
-		if strict {
-			return dst, i, start, errAt(ErrInvalidUTF8, src, i)
-		}
-		dst = append(dst, src[start:i]...)
-		dst = append(dst, "\uFFFD"...)
-		i++
-		start = i
-	}
-	return dst, i, start, nil
-}
-
-// unquoteWords is AppendUnquote's word loop from src[i], with src[start:i] pending; on error it
-// returns dst[:d0].
-func unquoteWords[S ~string | ~[]byte](dst []byte, src S, i, start int, strict bool, d0 int) ([]byte, error) {
+	// NOTE: the word loop stays in this function, not in one it calls (see AppendEscaped).
 	for {
+
 		// c is the stop and next the byte after it (0 where that would take another load). In the
 		// inline case both come out of the word already in a register, which saves two dependent
 		// loads per escape.
@@ -133,6 +104,31 @@ func unquoteWords[S ~string | ~[]byte](dst []byte, src S, i, start int, strict b
 			start = i
 		}
 	}
+}
+
+// unquoteListed is AppendUnquote's start on long input: stop lists (unescapeListed) while at least
+// listMin bytes are left, text from 0x80 up in bulk between them. It returns where the word loop
+// goes on, and the start of the run pending there.
+func unquoteListed[S ~string | ~[]byte](dst []byte, src S, strict bool) ([]byte, int, int, *Error) {
+	i, start := 1, 1
+	for tries := listTries; tries > 0 && len(src)-i >= listMin; tries-- {
+		var stopped bool
+		if dst, i, start, stopped = unescapeListed(dst, src, i, start, strict); !stopped || src[i] < 0x80 {
+			break // fewer than 64 bytes left, or a stop for the word loop
+		}
+		if j := skipValid(src, i, unquoteText); j > i {
+			i = j
+			continue
+		}
+		if strict {
+			return dst, i, start, errAt(ErrInvalidUTF8, src, i)
+		}
+		dst = append(dst, src[start:i]...)
+		dst = append(dst, "\uFFFD"...)
+		i++
+		start = i
+	}
+	return dst, i, start, nil
 }
 
 // unescapeTable maps the letter after a backslash to the byte a two-byte escape stands for, or 0
