@@ -266,7 +266,8 @@ func (r *Reader) space() {
 func (r *Reader) name(f *frame) (int, bool) {
 	r.names = r.names[:f.nameOff]
 	start := r.pos
-	if end := plainEnd(r.buf, start); end > 0 {
+	end, to := plainEnd(r.buf, start)
+	if end > 0 {
 		if r.src == nil {
 			f.name = r.buf[start+1 : end-1]
 		} else {
@@ -281,7 +282,7 @@ func (r *Reader) name(f *frame) (int, bool) {
 	if r.src != nil {
 		return r.nameStream(f)
 	}
-	out, end, plain, e := jsonstr.DecodeString(r.names, r.buf, r.pos, r.opts.StrictStrings)
+	out, end, plain, e := jsonstr.DecodeStringFrom(r.names, r.buf, r.pos, to, r.opts.StrictStrings)
 	if e != nil {
 		r.failString(e, "object key")
 		return 0, false

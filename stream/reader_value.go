@@ -224,7 +224,8 @@ func (r *Reader) StringBytes() []byte {
 		r.failKind(c, "string")
 		return nil
 	}
-	if end := plainEnd(r.buf, r.pos); end > 0 {
+	end, to := plainEnd(r.buf, r.pos)
+	if end > 0 {
 		start := r.pos
 		if r.src != nil {
 			r.bufMax = max(r.bufMax, end-start) // as scanString keeps it
@@ -237,7 +238,7 @@ func (r *Reader) StringBytes() []byte {
 	}
 	// NOTE: the whole input is at hand, so one pass finds the end and decodes what needs it. (The
 	// memory path is kept apart from the stream's: merged, the token benchmarks ran some 10% slower.)
-	out, end, plain, e := jsonstr.DecodeString(r.str[:0], r.buf, r.pos, r.opts.StrictStrings)
+	out, end, plain, e := jsonstr.DecodeStringFrom(r.str[:0], r.buf, r.pos, to, r.opts.StrictStrings)
 	if e != nil {
 		r.failString(e, "string literal")
 		return nil

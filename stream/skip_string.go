@@ -161,22 +161,24 @@ func stringStops(w uint64) uint64 {
 // plainEnd returns the index after the closing quote of the string literal that starts at buf[i] (a
 // '"') when the literal is short plain ASCII: no escape, control byte or byte from 0x80 up before
 // its closing quote, within the first 64 bytes. Its value is then buf[i+1:end-1]. Otherwise it
-// returns 0 and the string kernel reads the literal.
+// returns 0 and to, the index up to which the literal is plain ASCII: the string kernel reads the
+// literal from there (jsonstr.DecodeStringFrom).
 //
 // NOTE: names and most values in real documents are short ASCII; a direct call and a word test or
-// two cost less than the kernel's generic call, which goes through a dictionary.
-func plainEnd(buf []byte, i int) int {
+// two cost less than the kernel's generic call, which goes through a dictionary. Handing on to
+// spares a second scan of a longer literal's first 64 bytes (a 64-byte string read 1.4x slower).
+func plainEnd(buf []byte, i int) (end, to int) {
 	j := i + 1
 	for end := j + 64; j+8 <= len(buf) && j < end; j += 8 {
 		if m := stringStops(load64(buf, j)); m != 0 {
 			j += bits.TrailingZeros64(m) >> 3
 			if buf[j] == '"' {
-				return j + 1
+				return j + 1, 0
 			}
-			return 0
+			return 0, j
 		}
 	}
-	return 0
+	return 0, j
 }
 
 // closes reports whether the string literal at buf[i] (a '"') can end within buf: a '"' that no

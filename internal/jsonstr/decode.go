@@ -14,8 +14,14 @@ const listAfter = 16
 //
 // The one pass matters for escaped text: ScanString followed by AppendUnquote reads it twice.
 func DecodeString[S ~string | ~[]byte](dst []byte, s S, i int, strict bool) (out []byte, end int, plain bool, err *Error) {
+	return DecodeStringFrom(dst, s, i, i+1, strict)
+}
+
+// DecodeStringFrom is DecodeString for a literal whose bytes s[i+1:from] a caller has already found
+// to be ASCII with nothing to decode and no end: the scan starts at from.
+func DecodeStringFrom[S ~string | ~[]byte](dst []byte, s S, i, from int, strict bool) (out []byte, end int, plain bool, err *Error) {
 	start := i + 1
-	i = start
+	i = from
 	// Plain bytes: scanned, not copied, until the first byte that changes the value.
 	for {
 		i = indexDefault(s, i)
