@@ -2,6 +2,7 @@ package jsonstr
 
 import (
 	"math/rand/v2"
+	"slices"
 	"testing"
 )
 
@@ -25,7 +26,7 @@ func checkList(t *testing.T, p *Policy, s []byte) {
 	wn, wc := listGeneric(s, &p.class, &want)
 	check := func(name string, n, c int) {
 		t.Helper()
-		if n != wn || c != wc || !equal32(got[:n], want[:wn]) {
+		if n != wn || c != wc || !slices.Equal(got[:n], want[:wn]) {
 			t.Fatalf("%s on %d bytes %q: n=%d covered=%d, want n=%d covered=%d; got %v, want %v",
 				name, len(s), s, n, c, wn, wc, got[:n], want[:wn])
 		}
@@ -34,18 +35,6 @@ func checkList(t *testing.T, p *Policy, s []byte) {
 	check("string", n, c)
 	n, c = stopList(s, p, &got)
 	check("bytes", n, c)
-}
-
-func equal32(a, b []uint32) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 func TestListEveryStopEveryLane(t *testing.T) {

@@ -1,6 +1,7 @@
 //go:build !purego
 
 #include "textflag.h"
+#include "stops_amd64.h"
 
 // func vecQuote(b []byte) int
 //
@@ -25,23 +26,14 @@ TEXT ·vecQuote(SB), NOSPLIT, $0-32
 	VPBROADCASTB X2, Y2
 	XORQ         DI, DI
 
-// QSTOPS sets the stop lanes of in in out; t is scratch.
-#define QSTOPS(in, out, t) \
-	VPMINUB  Y0, in, out; \
-	VPCMPEQB in, out, out; \
-	VPCMPEQB Y1, in, t;   \
-	VPOR     t, out, out; \
-	VPCMPEQB Y2, in, t;   \
-	VPOR     t, out, out
-
 qloop64:
 	LEAQ    64(DI), AX
 	CMPQ    AX, BX
 	JA      qloop32
 	VMOVDQU (SI)(DI*1), Y3
 	VMOVDQU 32(SI)(DI*1), Y4
-	QSTOPS(Y3, Y5, Y7)
-	QSTOPS(Y4, Y6, Y7)
+	STOPS_QUOTE(Y3, Y5, Y7)
+	STOPS_QUOTE(Y4, Y6, Y7)
 	VPOR    Y5, Y6, Y7
 	VPTEST  Y7, Y7
 	JNZ     qfound64
@@ -61,7 +53,7 @@ qloop32:
 	CMPQ      AX, BX
 	JA        qlast
 	VMOVDQU   (SI)(DI*1), Y3
-	QSTOPS(Y3, Y5, Y7)
+	STOPS_QUOTE(Y3, Y5, Y7)
 	VPMOVMSKB Y5, AX
 	TESTL     AX, AX
 	JNZ       qfound
@@ -73,7 +65,7 @@ qlast:
 	JEQ       qnotfound
 	LEAQ      -32(BX), DI
 	VMOVDQU   (SI)(DI*1), Y3
-	QSTOPS(Y3, Y5, Y7)
+	STOPS_QUOTE(Y3, Y5, Y7)
 	VPMOVMSKB Y5, AX
 	TESTL     AX, AX
 	JNZ       qfound

@@ -2,6 +2,7 @@ package jsonstr
 
 import (
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -168,7 +169,7 @@ func TestListQuote(t *testing.T) {
 				break
 			}
 			n, c := f()
-			if n != wn || c != wc || !equal32(got[:n], want[:wn]) {
+			if n != wn || c != wc || !slices.Equal(got[:n], want[:wn]) {
 				t.Fatalf("listQuote(%q) = %d, %d %v; want %d, %d %v", s, n, c, got[:n], wn, wc, want[:wn])
 			}
 		}
