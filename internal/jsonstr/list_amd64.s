@@ -6,7 +6,7 @@
 // The list scans of list.go with AVX2: 64 bytes per turn, tested as two 32-byte blocks whose masks
 // make one 64-bit mask (bit k set when byte k of the block is a stop).
 //
-// Registers of both bodies: SI the input, BX its length, DX the list, CX the entries written, DI the
+// Registers of every body: SI the input, BX its length, DX the list, CX the entries written, DI the
 // offset of the block, R8 the address of the results (n, then covered).
 //
 // A block with stops is written down eight entries at a time, without a branch per stop (the trick of
@@ -28,6 +28,53 @@
 	TZCNTQ R9, R10; ADDL DI, R10; MOVL R10, 28(R12); BLSRQ R9, R9; \
 	ADDQ   $32, R12
 
+// LIST_LOOP is the loop of every list scan, with STOPS(in, out, t1, t2) the scan's stop test: two
+// 32-byte blocks per turn in Y9 and Y10, their stop lanes in Y11 and Y12 (Y13, Y14 scratch).
+#define LIST_LOOP(STOPS) \
+loop: \
+	LEAQ      64(DI), AX; \
+	CMPQ      AX, BX; \
+	JA        done; \
+	VMOVDQU   (SI)(DI*1), Y9; \
+	VMOVDQU   32(SI)(DI*1), Y10; \
+	STOPS(Y9, Y11, Y13, Y14); \
+	STOPS(Y10, Y12, Y13, Y14); \
+	VPOR      Y11, Y12, Y13; \
+	VPTEST    Y13, Y13; \
+	JNZ       stops; \
+	MOVQ      AX, DI; \
+	JMP       loop; \
+stops: \
+	VPMOVMSKB Y11, R9; \
+	VPMOVMSKB Y12, R10; \
+	SHLQ      $32, R10; \
+	ORQ       R10, R9; \
+	POPCNTQ   R9, R11; \
+	LEAQ      (DX)(CX*4), R12; \
+	ADDQ      R11, CX; \
+flat: \
+	POS8; \
+	TESTQ     R9, R9; \
+	JNZ       flat; \
+	MOVQ      AX, DI; \
+	CMPQ      CX, $64; \
+	JBE       loop; \
+done: \
+	VZEROUPPER; \
+done0: \
+	MOVQ      CX, 0(R8); \
+	MOVQ      DI, 8(R8); \
+	RET
+
+// The stop tests in LIST_LOOP's shape.
+#define LIST_DEFAULT(in, out, t1, t2) STOPS_DEFAULT(in, out, t1, t2)
+#define LIST_EXTRA(in, out, t1, t2) STOPS_EXTRA(in, out, t1)
+#define LIST_QUOTE(in, out, t1, t2) STOPS_QUOTE(in, out, t1)
+
+// The entry points load the input (SI, BX), the list (DX), the slots if any (R13) and the address
+// of the results (R8), and jump to the body; each body zeroes CX and DI, broadcasts its constants
+// and runs LIST_LOOP.
+
 // func listDefault(s string, pos *[listCap]uint32) (n, covered int)
 TEXT ·listDefault(SB), NOSPLIT, $0-40
 	MOVQ s_base+0(FP), SI
@@ -48,7 +95,7 @@ TEXT listdefaultbody<>(SB), NOSPLIT, $0
 	XORQ CX, CX
 	XORQ DI, DI
 	CMPQ BX, $64
-	JB   ldone0 // no whole block: nothing read, no vector register touched
+	JB   done0 // no whole block: nothing read, no vector register touched
 
 	MOVL         $0x20, AX
 	MOVQ         AX, X0
@@ -59,45 +106,7 @@ TEXT listdefaultbody<>(SB), NOSPLIT, $0
 	MOVL         $0x5c, AX // '\\'
 	MOVQ         AX, X2
 	VPBROADCASTB X2, Y2
-
-lloop:
-	LEAQ      64(DI), AX
-	CMPQ      AX, BX
-	JA        ldone    // the next block does not fit
-	VMOVDQU   (SI)(DI*1), Y3
-	VMOVDQU   32(SI)(DI*1), Y4
-	STOPS_DEFAULT(Y3, Y5, Y6, Y7)
-	STOPS_DEFAULT(Y4, Y8, Y6, Y7)
-	VPOR      Y5, Y8, Y6
-	VPTEST    Y6, Y6
-	JNZ       lstops
-	MOVQ      AX, DI
-	JMP       lloop
-
-lstops:
-	VPMOVMSKB Y5, R9
-	VPMOVMSKB Y8, R10
-	SHLQ      $32, R10
-	ORQ       R10, R9
-	POPCNTQ   R9, R11
-	LEAQ      (DX)(CX*4), R12
-	ADDQ      R11, CX
-
-lflat:
-	POS8
-	TESTQ R9, R9
-	JNZ   lflat
-	MOVQ  AX, DI
-	CMPQ  CX, $64 // listCap - 64: room for another block's stops?
-	JBE   lloop
-
-ldone:
-	VZEROUPPER
-
-ldone0:
-	MOVQ CX, 0(R8)
-	MOVQ DI, 8(R8)
-	RET
+	LIST_LOOP(LIST_DEFAULT)
 
 // func listQuote(s string, pos *[listCap]uint32) (n, covered int)
 TEXT ·listQuote(SB), NOSPLIT, $0-40
@@ -121,7 +130,7 @@ TEXT listquotebody<>(SB), NOSPLIT, $0
 	XORQ CX, CX
 	XORQ DI, DI
 	CMPQ BX, $64
-	JB   qdone0 // no whole block: nothing read, no vector register touched
+	JB   done0
 
 	MOVL         $0x1f, AX
 	MOVQ         AX, X0
@@ -132,45 +141,7 @@ TEXT listquotebody<>(SB), NOSPLIT, $0
 	MOVL         $0x5c, AX // '\\'
 	MOVQ         AX, X2
 	VPBROADCASTB X2, Y2
-
-qloop:
-	LEAQ      64(DI), AX
-	CMPQ      AX, BX
-	JA        qdone    // the next block does not fit
-	VMOVDQU   (SI)(DI*1), Y3
-	VMOVDQU   32(SI)(DI*1), Y4
-	STOPS_QUOTE(Y3, Y5, Y6)
-	STOPS_QUOTE(Y4, Y8, Y6)
-	VPOR      Y5, Y8, Y6
-	VPTEST    Y6, Y6
-	JNZ       qstops
-	MOVQ      AX, DI
-	JMP       qloop
-
-qstops:
-	VPMOVMSKB Y5, R9
-	VPMOVMSKB Y8, R10
-	SHLQ      $32, R10
-	ORQ       R10, R9
-	POPCNTQ   R9, R11
-	LEAQ      (DX)(CX*4), R12
-	ADDQ      R11, CX
-
-qflat:
-	POS8
-	TESTQ R9, R9
-	JNZ   qflat
-	MOVQ  AX, DI
-	CMPQ  CX, $64 // listCap - 64: room for another block's stops?
-	JBE   qloop
-
-qdone:
-	VZEROUPPER
-
-qdone0:
-	MOVQ CX, 0(R8)
-	MOVQ DI, 8(R8)
-	RET
+	LIST_LOOP(LIST_QUOTE)
 
 // func listExtra(s string, x *slots, pos *[listCap]uint32) (n, covered int)
 TEXT ·listExtra(SB), NOSPLIT, $0-48
@@ -195,7 +166,7 @@ TEXT listextrabody<>(SB), NOSPLIT, $0
 	XORQ CX, CX
 	XORQ DI, DI
 	CMPQ BX, $64
-	JB   xdone0
+	JB   done0
 
 	MOVL         $0x20, AX
 	MOVQ         AX, X0
@@ -208,42 +179,4 @@ TEXT listextrabody<>(SB), NOSPLIT, $0
 	VPBROADCASTB 40(R13), Y6 // eq[1]
 	VPBROADCASTB 48(R13), Y7 // eq[2]
 	VPBROADCASTB 56(R13), Y8 // eq[3]
-
-xloop:
-	LEAQ      64(DI), AX
-	CMPQ      AX, BX
-	JA        xdone    // the next block does not fit
-	VMOVDQU   (SI)(DI*1), Y9
-	VMOVDQU   32(SI)(DI*1), Y10
-	STOPS_EXTRA(Y9, Y11, Y13)
-	STOPS_EXTRA(Y10, Y12, Y14)
-	VPOR      Y11, Y12, Y13
-	VPTEST    Y13, Y13
-	JNZ       xstops
-	MOVQ      AX, DI
-	JMP       xloop
-
-xstops:
-	VPMOVMSKB Y11, R9
-	VPMOVMSKB Y12, R10
-	SHLQ      $32, R10
-	ORQ       R10, R9
-	POPCNTQ   R9, R11
-	LEAQ      (DX)(CX*4), R12
-	ADDQ      R11, CX
-
-xflat:
-	POS8
-	TESTQ R9, R9
-	JNZ   xflat
-	MOVQ  AX, DI
-	CMPQ  CX, $64 // listCap - 64: room for another block's stops?
-	JBE   xloop
-
-xdone:
-	VZEROUPPER
-
-xdone0:
-	MOVQ CX, 0(R8)
-	MOVQ DI, 8(R8)
-	RET
+	LIST_LOOP(LIST_EXTRA)

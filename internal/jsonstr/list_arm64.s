@@ -42,6 +42,47 @@
 	ADD   R4<<2, R3, R12;          \
 	ADD   R11, R4, R4
 
+// LIST_LOOP is the loop of every list scan, with STOPS(in, out, t1, t2) the scan's stop test: four
+// 16-byte blocks per turn in V0..V3, their stop lanes in V4..V7 (V16, V17 scratch).
+#define LIST_LOOP(STOPS) \
+loop: \
+	ADD   $64, R2, R5; \
+	CMP   R1, R5; \
+	BHI   done; \
+	ADD   R0, R2, R6; \
+	VLD1  (R6), [V0.B16, V1.B16, V2.B16, V3.B16]; \
+	STOPS(V0.B16, V4.B16, V16.B16, V17.B16); \
+	STOPS(V1.B16, V5.B16, V16.B16, V17.B16); \
+	STOPS(V2.B16, V6.B16, V16.B16, V17.B16); \
+	STOPS(V3.B16, V7.B16, V16.B16, V17.B16); \
+	VORR  V4.B16, V5.B16, V16.B16; \
+	VORR  V6.B16, V7.B16, V17.B16; \
+	VORR  V16.B16, V17.B16, V16.B16; \
+	VMOV  V16.D[0], R6; \
+	VMOV  V16.D[1], R7; \
+	ORR   R6, R7, R6; \
+	CBNZ  R6, stops; \
+	MOVD  R5, R2; \
+	B     loop; \
+stops: \
+	MASK64; \
+flat: \
+	POS8; \
+	CBNZ  R9, flat; \
+	MOVD  R5, R2; \
+	CMP   $64, R4; \
+	BLS   loop; \
+done: \
+	MOVD  R4, 0(R8); \
+	MOVD  R2, 8(R8); \
+	RET
+
+// LANEBITS puts 1, 2, 4, ... 128 in the lanes of V18, for MASK64.
+#define LANEBITS \
+	MOVD $0x8040201008040201, R6; \
+	VMOV R6, V18.D[0]; \
+	VMOV R6, V18.D[1]
+
 // func listDefault(s string, pos *[listCap]uint32) (n, covered int)
 TEXT ·listDefault(SB), NOSPLIT, $0-40
 	MOVD s_base+0(FP), R0
@@ -65,44 +106,8 @@ TEXT listdefaultbody<>(SB), NOSPLIT, $0
 	VMOVI $0x60, V21.B16
 	VMOVI $0x22, V22.B16 // '"'
 	VMOVI $0x5c, V23.B16 // '\\'
-	MOVD  $0x8040201008040201, R6
-	VMOV  R6, V18.D[0]
-	VMOV  R6, V18.D[1]
-
-lloop:
-	ADD   $64, R2, R5
-	CMP   R1, R5
-	BHI   ldone // the next block does not fit
-	ADD   R0, R2, R6
-	VLD1  (R6), [V0.B16, V1.B16, V2.B16, V3.B16]
-	STOPS_DEFAULT(V0.B16, V4.B16, V16.B16, V17.B16)
-	STOPS_DEFAULT(V1.B16, V5.B16, V16.B16, V17.B16)
-	STOPS_DEFAULT(V2.B16, V6.B16, V16.B16, V17.B16)
-	STOPS_DEFAULT(V3.B16, V7.B16, V16.B16, V17.B16)
-	VORR  V4.B16, V5.B16, V16.B16
-	VORR  V6.B16, V7.B16, V17.B16
-	VORR  V16.B16, V17.B16, V16.B16
-	VMOV  V16.D[0], R6
-	VMOV  V16.D[1], R7
-	ORR   R6, R7, R6
-	CBNZ  R6, lstops
-	MOVD  R5, R2
-	B     lloop
-
-lstops:
-	MASK64
-
-lflat:
-	POS8
-	CBNZ R9, lflat
-	MOVD R5, R2
-	CMP  $64, R4 // listCap - 64: room for another block's stops?
-	BLS  lloop
-
-ldone:
-	MOVD R4, 0(R8)
-	MOVD R2, 8(R8)
-	RET
+	LANEBITS
+	LIST_LOOP(STOPS_DEFAULT)
 
 // func listQuote(s string, pos *[listCap]uint32) (n, covered int)
 TEXT ·listQuote(SB), NOSPLIT, $0-40
@@ -128,44 +133,8 @@ TEXT listquotebody<>(SB), NOSPLIT, $0
 	VMOVI $0x1f, V20.B16
 	VMOVI $0x22, V22.B16 // '"'
 	VMOVI $0x5c, V23.B16 // '\\'
-	MOVD  $0x8040201008040201, R6
-	VMOV  R6, V18.D[0]
-	VMOV  R6, V18.D[1]
-
-qloop:
-	ADD   $64, R2, R5
-	CMP   R1, R5
-	BHI   qdone // the next block does not fit
-	ADD   R0, R2, R6
-	VLD1  (R6), [V0.B16, V1.B16, V2.B16, V3.B16]
-	STOPS_QUOTE(V0.B16, V4.B16, V16.B16, V17.B16)
-	STOPS_QUOTE(V1.B16, V5.B16, V16.B16, V17.B16)
-	STOPS_QUOTE(V2.B16, V6.B16, V16.B16, V17.B16)
-	STOPS_QUOTE(V3.B16, V7.B16, V16.B16, V17.B16)
-	VORR  V4.B16, V5.B16, V16.B16
-	VORR  V6.B16, V7.B16, V17.B16
-	VORR  V16.B16, V17.B16, V16.B16
-	VMOV  V16.D[0], R6
-	VMOV  V16.D[1], R7
-	ORR   R6, R7, R6
-	CBNZ  R6, qstops
-	MOVD  R5, R2
-	B     qloop
-
-qstops:
-	MASK64
-
-qflat:
-	POS8
-	CBNZ R9, qflat
-	MOVD R5, R2
-	CMP  $64, R4 // listCap - 64: room for another block's stops?
-	BLS  qloop
-
-qdone:
-	MOVD R4, 0(R8)
-	MOVD R2, 8(R8)
-	RET
+	LANEBITS
+	LIST_LOOP(STOPS_QUOTE)
 
 // func listExtra(s string, x *slots, pos *[listCap]uint32) (n, covered int)
 TEXT ·listExtra(SB), NOSPLIT, $0-48
@@ -200,41 +169,5 @@ TEXT listextrabody<>(SB), NOSPLIT, $0
 	VLD1R.P (R9)(R6), [V29.B16] // eq[1]
 	VLD1R.P (R9)(R6), [V30.B16] // eq[2]
 	VLD1R.P (R9)(R6), [V31.B16] // eq[3]
-	MOVD    $0x8040201008040201, R6
-	VMOV    R6, V18.D[0]
-	VMOV    R6, V18.D[1]
-
-xloop:
-	ADD   $64, R2, R5
-	CMP   R1, R5
-	BHI   xdone
-	ADD   R0, R2, R6
-	VLD1  (R6), [V0.B16, V1.B16, V2.B16, V3.B16]
-	STOPS_EXTRA(V0.B16, V4.B16, V16.B16, V17.B16)
-	STOPS_EXTRA(V1.B16, V5.B16, V16.B16, V17.B16)
-	STOPS_EXTRA(V2.B16, V6.B16, V16.B16, V17.B16)
-	STOPS_EXTRA(V3.B16, V7.B16, V16.B16, V17.B16)
-	VORR  V4.B16, V5.B16, V16.B16
-	VORR  V6.B16, V7.B16, V17.B16
-	VORR  V16.B16, V17.B16, V16.B16
-	VMOV  V16.D[0], R6
-	VMOV  V16.D[1], R7
-	ORR   R6, R7, R6
-	CBNZ  R6, xstops
-	MOVD  R5, R2
-	B     xloop
-
-xstops:
-	MASK64
-
-xflat:
-	POS8
-	CBNZ R9, xflat
-	MOVD R5, R2
-	CMP  $64, R4
-	BLS  xloop
-
-xdone:
-	MOVD R4, 0(R8)
-	MOVD R2, 8(R8)
-	RET
+	LANEBITS
+	LIST_LOOP(STOPS_EXTRA)
