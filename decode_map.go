@@ -51,8 +51,8 @@ func newMapDecoder(t reflect.Type) decoderFunc {
 		if v.IsNil() {
 			v.Set(reflect.MakeMap(t))
 		}
-		var val reflect.Value
-		var set map[any]struct{} // keys set, with RejectDuplicateNames and keyDups
+		var val, kv reflect.Value // reused: SetMapIndex copies them into the map
+		var set map[any]struct{}  // keys set, with RejectDuplicateNames and keyDups
 		for obj := d.r.Object(); ; {
 			before := d.r.InputOffset()
 			if !obj.Next() {
@@ -67,7 +67,9 @@ func newMapDecoder(t reflect.Type) decoderFunc {
 			if err := elem(d, val); err != nil {
 				return err
 			}
-			var kv reflect.Value
+			if !kv.IsValid() && !keyJSON && !keyText {
+				kv = reflect.New(kt).Elem()
+			}
 			switch {
 			case keyJSON || keyText:
 				p := reflect.New(kt)
@@ -83,7 +85,6 @@ func newMapDecoder(t reflect.Type) decoderFunc {
 				}
 				kv = p.Elem()
 			case kt.Kind() == reflect.String:
-				kv = reflect.New(kt).Elem()
 				kv.SetString(key)
 			case kt.Kind() >= reflect.Int && kt.Kind() <= reflect.Int64:
 				n, err := strconv.ParseInt(key, 10, 64)
@@ -91,7 +92,6 @@ func newMapDecoder(t reflect.Type) decoderFunc {
 					d.keyError(key, kt, before)
 					continue
 				}
-				kv = reflect.New(kt).Elem()
 				kv.SetInt(n)
 			default:
 				n, err := strconv.ParseUint(key, 10, 64)
@@ -99,7 +99,6 @@ func newMapDecoder(t reflect.Type) decoderFunc {
 					d.keyError(key, kt, before)
 					continue
 				}
-				kv = reflect.New(kt).Elem()
 				kv.SetUint(n)
 			}
 			if keyDups && d.rejectDups {
