@@ -156,6 +156,10 @@ func callTextUnmarshaler(d *decodeState, u encoding.TextUnmarshaler, t reflect.T
 func newPtrDecoder(t reflect.Type) decoderFunc {
 	elem := typeDecoder(t.Elem())
 	isU, isT := t.Implements(unmarshalerType), t.Implements(textUnmarshalerType)
+	fast := fastNone
+	if !isU && !isT {
+		fast = fastDecodeKind(t.Elem(), false)
+	}
 	return func(d *decodeState, v reflect.Value) error {
 		if d.r.Kind() == stream.KindNull {
 			if v.CanSet() {
@@ -177,6 +181,8 @@ func newPtrDecoder(t reflect.Type) decoderFunc {
 			return callUnmarshaler(d, v.Interface().(Unmarshaler))
 		case isT:
 			return callTextUnmarshaler(d, v.Interface().(encoding.TextUnmarshaler), t)
+		case fast != fastNone && decodeFast(d, fast, v.Elem()):
+			return nil
 		}
 		return elem(d, v.Elem())
 	}
