@@ -13,7 +13,7 @@ import (
 // error that lets decoding carry on (encoding/json's rule: a value of the wrong type is recorded
 // and skipped), and the struct field path that error messages report.
 type decodeState struct {
-	r               *stream.Reader
+	r               *cursor
 	data            []byte // the input r reads, for error offsets
 	useNumber       bool
 	disallowUnknown bool

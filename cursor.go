@@ -1,0 +1,322 @@
+package stride
+
+import (
+	"bytes"
+	"sync"
+
+	"github.com/stridejson/stride/internal/jsonstr"
+	"github.com/stridejson/stride/stream"
+)
+
+// A cursor reads one JSON value that has already been validated, for the decoders: Unmarshal and
+// Decoder.Decode check the whole value first (encoding/json stores nothing on a syntax error),
+// so the decode pass needs no grammar checks, no container stack and no error state. It has the
+// part of stream.Reader's methods the decoders use, with the same results on valid input, and
+// leaves InputOffset where the Reader would, which the offsets of type errors depend on: white
+// space before a value is consumed by Kind and by the method that reads the value, and after a
+// member's ':' (or an element's ',') one space is stepped over at once.
+//
+// Invariant: data is exactly one valid JSON value with white space around it, as a Reader with
+// the default options accepts it, and the decoders read it as they would a Reader's: values
+// only where one is expected, containers to their end unless decoding stops. Nothing here
+// guards against other input: that is the validation's job.
+type cursor struct {
+	data  []byte
+	pos   int
+	want  bool   // Next reported a value that has not been read: the next Next skips it
+	names []byte // decoded names of the current members of the open objects, back to back
+	str   []byte // decode buffer for StringBytes, sized as stream.Reader's (see reset)
+
+	strMax int // the longest string decoded since str was last sized
+}
+
+var cursors = sync.Pool{New: func() any { return new(cursor) }}
+
+// Reset makes c read data from the start, keeping its buffers.
+func (c *cursor) Reset(data []byte) {
+	// The decode buffer keeps the size recent documents needed, as stream.Reader's does: it
+	// shrinks to the longest string decoded since it was last sized only when it is more than
+	// twice that (and above 4 KiB, below which shrinking saves less than it costs).
+	if n := cap(c.str); n > 2*c.strMax && n > 4<<10 {
+		if c.strMax == 0 {
+			c.str = nil
+		} else {
+			c.str = make([]byte, 0, c.strMax)
+		}
+	}
+	c.strMax = 0
+	c.data, c.pos, c.want, c.names = data, 0, false, c.names[:0]
+}
+
+// InputOffset returns the offset in data of the next unread byte.
+func (c *cursor) InputOffset() int64 { return int64(c.pos) }
+
+// ws skips white space and returns the next byte (0 at the end of data).
+func (c *cursor) ws() byte {
+	if c.pos < len(c.data) {
+		if b := c.data[c.pos]; b > ' ' {
+			return b
+		}
+	}
+	return c.wsSlow()
+}
+
+func (c *cursor) wsSlow() byte {
+	for i := c.pos; i < len(c.data); i++ {
+		if !isSpace(c.data[i]) {
+			c.pos = i
+			return c.data[i]
+		}
+	}
+	c.pos = len(c.data)
+	return 0
+}
+
+// Kind reports the kind of the next value, stepping over the white space before it.
+func (c *cursor) Kind() stream.Kind {
+	switch c.ws() {
+	case '{':
+		return stream.KindObject
+	case '[':
+		return stream.KindArray
+	case '"':
+		return stream.KindString
+	case 't', 'f':
+		return stream.KindBool
+	case 'n':
+		return stream.KindNull
+	case 0:
+		return stream.KindNone
+	}
+	return stream.KindNumber
+}
+
+// Null reads a null.
+func (c *cursor) Null() {
+	c.ws()
+	c.pos += len("null")
+	c.want = false
+}
+
+// Bool reads true or false.
+func (c *cursor) Bool() bool {
+	c.want = false
+	if c.ws() == 't' {
+		c.pos += len("true")
+		return true
+	}
+	c.pos += len("false")
+	return false
+}
+
+// Number returns the literal of the next value, a number.
+func (c *cursor) Number() []byte {
+	c.ws()
+	start := c.pos
+	c.pos = numberEnd(c.data, start)
+	c.want = false
+	return c.data[start:c.pos]
+}
+
+// numberEnd returns the end of the (valid) number literal at data[i].
+func numberEnd(data []byte, i int) int {
+	for i < len(data) && isNumberByte[data[i]] {
+		i++
+	}
+	return i
+}
+
+var isNumberByte = [256]bool{'0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true,
+	'7': true, '8': true, '9': true, '-': true, '+': true, '.': true, 'e': true, 'E': true}
+
+// StringBytes returns the value of the next value, a string: a view of data when the literal
+// has no escapes (and no invalid UTF-8 to replace, which becomes U+FFFD as in encoding/json),
+// else the value decoded into a buffer reused by the next call.
+func (c *cursor) StringBytes() []byte {
+	c.ws()
+	c.want = false
+	out, end, plain, _ := jsonstr.DecodeString(c.str[:0], c.data, c.pos, false)
+	start := c.pos
+	c.pos = end
+	if plain {
+		return c.data[start+1 : end-1]
+	}
+	c.str = out
+	c.strMax = max(c.strMax, len(out))
+	return out
+}
+
+// String returns the value of the next value, a string.
+func (c *cursor) String() string { return string(c.StringBytes()) }
+
+// Raw returns the next value as it is in data.
+func (c *cursor) Raw() []byte {
+	c.ws()
+	start := c.pos
+	c.skip()
+	return c.data[start:c.pos]
+}
+
+// SkipValue steps over the next value.
+func (c *cursor) SkipValue() {
+	c.ws()
+	c.skip()
+}
+
+// skip steps over the value at c.pos.
+func (c *cursor) skip() {
+	c.want = false
+	data, i := c.data, c.pos
+	switch data[i] {
+	case '"':
+		c.pos = stringEnd(data, i)
+		return
+	case 't', 'n':
+		c.pos = i + 4
+		return
+	case 'f':
+		c.pos = i + 5
+		return
+	case '{', '[':
+	default:
+		c.pos = numberEnd(data, i)
+		return
+	}
+	// A container: only strings (which may hold brackets) need looking into.
+	depth := 0
+	for {
+		switch data[i] {
+		case '"':
+			i = stringEnd(data, i)
+			continue
+		case '{', '[':
+			depth++
+		case '}', ']':
+			if depth--; depth == 0 {
+				c.pos = i + 1
+				return
+			}
+		}
+		i++
+	}
+}
+
+// stringEnd returns the end of the (valid) string literal whose opening quote is data[i]: the
+// index after its closing quote, the first quote not escaped by an odd run of backslashes.
+func stringEnd(data []byte, i int) int {
+	i++
+	for {
+		q := bytes.IndexByte(data[i:], '"')
+		i += q
+		n := 0
+		for data[i-1-n] == '\\' {
+			n++
+		}
+		i++
+		if n%2 == 0 {
+			return i
+		}
+	}
+}
+
+// A cursorObject steps through the members of an object; see cursor.Object.
+type cursorObject struct {
+	c       *cursor
+	n       int // members begun
+	nameOff int // where this object's names go in c.names
+	name    []byte
+	done    bool
+}
+
+// Object begins reading the next value, an object.
+func (c *cursor) Object() cursorObject {
+	c.ws()
+	c.pos++
+	c.want = false
+	return cursorObject{c: c, nameOff: len(c.names)}
+}
+
+// Next reads up to the next member's value, reading its name, and reports whether there is one.
+// A member value not read is skipped.
+func (o *cursorObject) Next() bool {
+	if o.done {
+		return false
+	}
+	c := o.c
+	if c.want {
+		c.SkipValue()
+	}
+	b := c.ws()
+	if b == '}' {
+		c.pos++
+		c.names = c.names[:o.nameOff]
+		o.done, o.name = true, nil
+		return false
+	}
+	if o.n > 0 { // b is ','
+		c.pos++
+		c.ws()
+	}
+	o.n++
+	out, end, plain, _ := jsonstr.DecodeString(c.names[:o.nameOff], c.data, c.pos, false)
+	if plain {
+		o.name = c.data[c.pos+1 : end-1]
+		c.names = c.names[:o.nameOff]
+	} else {
+		c.names = out
+		o.name = out[o.nameOff:]
+	}
+	c.pos = end
+	c.ws() // the ':'
+	c.pos++
+	if c.pos < len(c.data) && c.data[c.pos] == ' ' {
+		c.pos++
+	}
+	c.want = true
+	return true
+}
+
+// Name returns the name of the current member, valid until the next call of Next.
+func (o *cursorObject) Name() []byte { return o.name }
+
+// A cursorArray steps through the elements of an array; see cursor.Array.
+type cursorArray struct {
+	c    *cursor
+	n    int
+	done bool
+}
+
+// Array begins reading the next value, an array.
+func (c *cursor) Array() cursorArray {
+	c.ws()
+	c.pos++
+	c.want = false
+	return cursorArray{c: c}
+}
+
+// Next reads up to the next element and reports whether there is one. An element not read is
+// skipped.
+func (a *cursorArray) Next() bool {
+	if a.done {
+		return false
+	}
+	c := a.c
+	if c.want {
+		c.SkipValue()
+	}
+	b := c.ws()
+	if b == ']' {
+		c.pos++
+		a.done = true
+		return false
+	}
+	if a.n > 0 { // b is ','
+		c.pos++
+		if c.pos < len(c.data) && c.data[c.pos] == ' ' {
+			c.pos++
+		}
+	}
+	a.n++
+	c.want = true
+	return true
+}
