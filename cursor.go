@@ -2,7 +2,10 @@ package stride
 
 import (
 	"bytes"
+	"encoding/binary"
+	"math/bits"
 	"sync"
+	"unicode/utf8"
 
 	"github.com/stridejson/stride/internal/jsonstr"
 	"github.com/stridejson/stride/stream"
@@ -52,44 +55,52 @@ func (c *cursor) Reset(data []byte) {
 func (c *cursor) InputOffset() int64 { return int64(c.pos) }
 
 // ws skips white space and returns the next byte (0 at the end of data).
-func (c *cursor) ws() byte {
+func (c *cursor) ws() (b byte) {
+	// NOTE: kept within the inlining budget (go build -gcflags=-m), as it runs before every
+	// token and most tokens of compact JSON follow no space.
 	if c.pos < len(c.data) {
-		if b := c.data[c.pos]; b > ' ' {
-			return b
-		}
+		b = c.data[c.pos]
 	}
-	return c.wsSlow()
+	if b <= ' ' {
+		b = c.wsSlow()
+	}
+	return
 }
 
 func (c *cursor) wsSlow() byte {
-	for i := c.pos; i < len(c.data); i++ {
-		if !isSpace(c.data[i]) {
+	data, i := c.data, c.pos
+	for i < len(data) {
+		b := data[i]
+		if !isSpace(b) {
 			c.pos = i
-			return c.data[i]
+			return b
+		}
+		i++
+		// Indented documents put a run of spaces after each newline: one word compared with
+		// eight spaces finds the end of a run of up to 8 (the lowest lane that differs).
+		for i+8 <= len(data) {
+			if x := binary.LittleEndian.Uint64(data[i:]) ^ spaces8; x != 0 {
+				i += bits.TrailingZeros64(x) >> 3
+				break
+			}
+			i += 8
 		}
 	}
-	c.pos = len(c.data)
+	c.pos = len(data)
 	return 0
 }
 
+const spaces8 = 0x2020202020202020
+
 // Kind reports the kind of the next value, stepping over the white space before it.
-func (c *cursor) Kind() stream.Kind {
-	switch c.ws() {
-	case '{':
-		return stream.KindObject
-	case '[':
-		return stream.KindArray
-	case '"':
-		return stream.KindString
-	case 't', 'f':
-		return stream.KindBool
-	case 'n':
-		return stream.KindNull
-	case 0:
-		return stream.KindNone
-	}
-	return stream.KindNumber
-}
+func (c *cursor) Kind() stream.Kind { return kindOfByte[c.ws()] }
+
+// kindOfByte is the kind of a value by its first byte.
+var kindOfByte = [256]stream.Kind{'{': stream.KindObject, '[': stream.KindArray, '"': stream.KindString,
+	't': stream.KindBool, 'f': stream.KindBool, 'n': stream.KindNull, '-': stream.KindNumber,
+	'0': stream.KindNumber, '1': stream.KindNumber, '2': stream.KindNumber, '3': stream.KindNumber,
+	'4': stream.KindNumber, '5': stream.KindNumber, '6': stream.KindNumber, '7': stream.KindNumber,
+	'8': stream.KindNumber, '9': stream.KindNumber}
 
 // Null reads a null.
 func (c *cursor) Null() {
@@ -116,6 +127,30 @@ func (c *cursor) Number() []byte {
 	c.pos = numberEnd(c.data, start)
 	c.want = false
 	return c.data[start:c.pos]
+}
+
+// quickInt reads the next value, a number, when it is an integer of at most 18 digits (which
+// an int64 holds); for any other number it reads nothing and reports false.
+func (c *cursor) quickInt() (int64, bool) {
+	data, i := c.data, c.pos
+	neg := i < len(data) && data[i] == '-'
+	if neg {
+		i++
+	}
+	start := i
+	var n uint64
+	for i < len(data) && data[i]-'0' <= 9 {
+		n = n*10 + uint64(data[i]-'0')
+		i++
+	}
+	if i-start > 18 || i < len(data) && isNumberByte[data[i]] { // a fraction or an exponent
+		return 0, false
+	}
+	c.pos, c.want = i, false
+	if neg {
+		return -int64(n), true
+	}
+	return int64(n), true
 }
 
 // numberEnd returns the end of the (valid) number literal at data[i].
@@ -258,15 +293,27 @@ func (o *cursorObject) Next() bool {
 		c.ws()
 	}
 	o.n++
-	out, end, plain, _ := jsonstr.DecodeString(c.names[:o.nameOff], c.data, c.pos, false)
-	if plain {
-		o.name = c.data[c.pos+1 : end-1]
-		c.names = c.names[:o.nameOff]
-	} else {
-		c.names = out
-		o.name = out[o.nameOff:]
+	// Most names are short and of plain ASCII: a byte loop finds their end sooner than the
+	// string kernel, which takes over at the first escape or non-ASCII byte.
+	data, i := c.data, c.pos+1
+	for i < len(data) && data[i] != '"' && data[i] != '\\' && data[i] < utf8.RuneSelf {
+		i++
 	}
-	c.pos = end
+	if data[i] == '"' {
+		o.name = data[c.pos+1 : i]
+		c.names = c.names[:o.nameOff]
+		c.pos = i + 1
+	} else {
+		out, end, plain, _ := jsonstr.DecodeString(c.names[:o.nameOff], data, c.pos, false)
+		if plain {
+			o.name = data[c.pos+1 : end-1]
+			c.names = c.names[:o.nameOff]
+		} else {
+			c.names = out
+			o.name = out[o.nameOff:]
+		}
+		c.pos = end
+	}
 	c.ws() // the ':'
 	c.pos++
 	if c.pos < len(c.data) && c.data[c.pos] == ' ' {

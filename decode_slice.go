@@ -102,6 +102,9 @@ func fastSliceDecoder(t reflect.Type, elem decoderFunc) decoderFunc {
 	switch t {
 	case reflect.TypeFor[[]int64]():
 		return fastSlice(elem, stream.KindNumber, func(d *decodeState) (int64, bool) {
+			if n, ok := d.r.quickInt(); ok {
+				return n, true
+			}
 			lit := d.r.Number()
 			n, c := jsonnum.ParseInt64(lit)
 			if c != jsonnum.OK {
@@ -112,6 +115,11 @@ func fastSliceDecoder(t reflect.Type, elem decoderFunc) decoderFunc {
 		})
 	case reflect.TypeFor[[]int]():
 		return fastSlice(elem, stream.KindNumber, func(d *decodeState) (int, bool) {
+			start := d.r.pos
+			if n, ok := d.r.quickInt(); ok && int64(int(n)) == n {
+				return int(n), true
+			}
+			d.r.pos = start
 			lit := d.r.Number()
 			n, c := jsonnum.ParseInt64(lit)
 			if c != jsonnum.OK || int64(int(n)) != n {
@@ -122,6 +130,10 @@ func fastSliceDecoder(t reflect.Type, elem decoderFunc) decoderFunc {
 		})
 	case reflect.TypeFor[[]float64]():
 		return fastSlice(elem, stream.KindNumber, func(d *decodeState) (float64, bool) {
+			if end, f, ok := jsonnum.QuickFloat(d.r.data, d.r.pos); ok {
+				d.r.pos, d.r.want = end, false
+				return f, true
+			}
 			lit := d.r.Number()
 			f, c := jsonnum.ParseFloat64(lit)
 			if c != jsonnum.OK {
