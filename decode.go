@@ -22,7 +22,7 @@ type decodeState struct {
 	saved           error
 
 	errStruct reflect.Type // the struct whose member is being decoded, or nil
-	errFields []string     // the path of member names to it
+	errFields []*fieldDecoder // the members on the path to it; see withContext
 }
 
 // A decoderFunc decodes the next value of d.r into v, which is addressable and of the type the
@@ -40,9 +40,12 @@ func (d *decodeState) save(err error) {
 func (d *decodeState) withContext(err error) error {
 	if te, ok := err.(*UnmarshalTypeError); ok && (d.errStruct != nil || len(d.errFields) > 0) {
 		te.Struct = d.errStruct.Name()
-		path := d.errFields
+		var path []string
+		for _, f := range d.errFields {
+			path = append(path, f.path...)
+		}
 		if te.Field != "" {
-			path = append(path[:len(path):len(path)], te.Field)
+			path = append(path, te.Field)
 		}
 		te.Field = strings.Join(path, ".")
 	}

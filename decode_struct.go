@@ -115,7 +115,7 @@ func newStructDecoder(t reflect.Type) decoderFunc {
 					continue
 				}
 			}
-			d.errFields = append(d.errFields, f.path...)
+			d.errFields = append(d.errFields, f)
 			d.errStruct = t
 			var err error
 			switch {
