@@ -21,7 +21,7 @@ type decodeState struct {
 	rejectDups      bool
 	saved           error
 
-	errStruct reflect.Type // the struct whose member is being decoded, or nil
+	errStruct reflect.Type    // the struct whose member is being decoded, or nil
 	errFields []*fieldDecoder // the members on the path to it; see withContext
 }
 
