@@ -34,6 +34,9 @@ func newMapDecoder(t reflect.Type) decoderFunc {
 		}
 	}
 	elem := typeDecoder(t.Elem())
+	if t == reflect.TypeFor[map[string]string]() {
+		return stringMapDecoder(elem)
+	}
 	// Keys that are not plain strings can be spelled twice (1 and 01): RejectDuplicateNames
 	// checks the keys of these against the ones this object set.
 	keyDups := keyJSON || keyText || kt.Kind() != reflect.String
@@ -112,6 +115,42 @@ func newMapDecoder(t reflect.Type) decoderFunc {
 				set[k] = struct{}{}
 			}
 			v.SetMapIndex(kv, val)
+		}
+		return nil
+	}
+}
+
+// stringMapDecoder decodes an object into a map[string]string as the general map decoder does,
+// setting the entries of string values directly rather than through reflect.
+func stringMapDecoder(elem decoderFunc) decoderFunc {
+	t := reflect.TypeFor[map[string]string]()
+	return func(d *decodeState, v reflect.Value) error {
+		switch d.r.Kind() {
+		case stream.KindNull:
+			d.r.Null()
+			v.SetZero()
+			return nil
+		case stream.KindObject:
+		default:
+			d.mismatch(t)
+			return nil
+		}
+		if v.IsNil() {
+			v.Set(reflect.MakeMap(t))
+		}
+		m := v.Interface().(map[string]string)
+		for obj := d.r.Object(); obj.Next(); {
+			key := string(obj.Name())
+			if d.r.ws() == '"' {
+				m[key] = string(d.r.StringBytes())
+				continue
+			}
+			// null or a value of another kind (a type error): the entry is set to "".
+			var s string
+			if err := elem(d, reflect.ValueOf(&s).Elem()); err != nil {
+				return err
+			}
+			m[key] = s
 		}
 		return nil
 	}
