@@ -293,12 +293,10 @@ func (o *cursorObject) Next() bool {
 		c.ws()
 	}
 	o.n++
-	// Most names are short and of plain ASCII: a byte loop finds their end sooner than the
+	// Most names are short and of plain ASCII: a word scan finds their end sooner than the
 	// string kernel, which takes over at the first escape or non-ASCII byte.
-	data, i := c.data, c.pos+1
-	for i < len(data) && data[i] != '"' && data[i] != '\\' && data[i] < utf8.RuneSelf {
-		i++
-	}
+	data := c.data
+	i := plainEnd(data, c.pos+1)
 	if data[i] == '"' {
 		o.name = data[c.pos+1 : i]
 		c.names = c.names[:o.nameOff]
@@ -321,6 +319,27 @@ func (o *cursorObject) Next() bool {
 	}
 	c.want = true
 	return true
+}
+
+// plainEnd returns the index of the first '"', '\\' or non-ASCII byte in data from i, or
+// len(data). It reads eight bytes at a time: with x a word of data, the lanes of x^q (q eight
+// quotes) and x^b (eight backslashes) that are zero mark those characters, and has-zero,
+// (v - 0x01..01) &^ v & 0x80..80, sets the high bit of the lowest zero lane of v exactly (lanes
+// above it may be marked falsely through the borrow, which does not matter for the first); the
+// high bits of x mark non-ASCII bytes.
+func plainEnd(data []byte, i int) int {
+	const ones, highs = 0x0101010101010101, 0x8080808080808080
+	for ; i+8 <= len(data); i += 8 {
+		x := binary.LittleEndian.Uint64(data[i:])
+		q, b := x^('"'*ones), x^('\\'*ones)
+		if m := ((q-ones)&^q | (b-ones)&^b | x) & highs; m != 0 {
+			return i + bits.TrailingZeros64(m)>>3
+		}
+	}
+	for i < len(data) && data[i] != '"' && data[i] != '\\' && data[i] < utf8.RuneSelf {
+		i++
+	}
+	return i
 }
 
 // Name returns the name of the current member, valid until the next call of Next.
