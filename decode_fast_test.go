@@ -1,6 +1,7 @@
 package stride
 
 import (
+	"reflect"
 	"strings"
 	"testing"
 )
@@ -163,5 +164,42 @@ func TestDecodeFastSliceReuse(t *testing.T) {
 	}
 	if cap(ts) != 3 || ts[1].B != 2 {
 		t.Errorf("[]struct with room: got %v (cap %d), not decoded in place", ts, cap(ts))
+	}
+}
+
+type (
+	TypeErrJSON struct{}
+	TypeErrText struct{}
+	TypeErrOuter struct {
+		A  TypeErrInner
+		L  []TypeErrInner
+		P  *TypeErrInner
+		T  TypeErrText
+		Ok int
+		FastE1
+	}
+	TypeErrInner struct {
+		B TypeErrJSON
+		N int8
+	}
+)
+
+func (*TypeErrJSON) UnmarshalJSON([]byte) error {
+	return &UnmarshalTypeError{Value: "x", Type: reflect.TypeFor[int](), Field: "inner"}
+}
+
+func (*TypeErrText) UnmarshalText([]byte) error {
+	return &UnmarshalTypeError{Value: "y", Type: reflect.TypeFor[string]()}
+}
+
+// TestMethodTypeErrorContext checks that an *UnmarshalTypeError returned by UnmarshalJSON or
+// UnmarshalText gets the struct and field path of where it happened, as encoding/json gives it,
+// and that type errors saved before it do not change that.
+func TestMethodTypeErrorContext(t *testing.T) {
+	for _, in := range []string{`{"A":{"B":1}}`, `{"Ok":"bad","A":{"N":300,"B":1}}`, `{"L":[{"N":1},{"B":2}]}`,
+		`{"P":{"B":[]}}`, `{"T":"t"}`, `{"A":{"N":1},"T":"t"}`, `{"B":"b","A":5,"T":"t"}`, `[{"A":{"B":1}}]`} {
+		checkUnmarshal(t, []byte(in), func() any { return new(TypeErrOuter) })
+		checkUnmarshal(t, []byte(in), func() any { return new([]TypeErrOuter) })
+		checkUnmarshal(t, []byte(in), func() any { return new(map[string]TypeErrInner) })
 	}
 }

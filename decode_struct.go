@@ -125,10 +125,12 @@ func newStructDecoder(t reflect.Type) decoderFunc {
 			default:
 				err = f.dec(d, fv)
 			}
-			d.errStruct, d.errFields = outerStruct, d.errFields[:depth]
 			if err != nil {
+				// The context stays for unmarshal to add to an *UnmarshalTypeError that
+				// UnmarshalJSON or UnmarshalText returned, as encoding/json's does.
 				return err
 			}
+			d.errStruct, d.errFields = outerStruct, d.errFields[:depth]
 		}
 		return nil
 	}
