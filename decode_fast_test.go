@@ -168,8 +168,8 @@ func TestDecodeFastSliceReuse(t *testing.T) {
 }
 
 type (
-	TypeErrJSON struct{}
-	TypeErrText struct{}
+	TypeErrJSON  struct{}
+	TypeErrText  struct{}
 	TypeErrOuter struct {
 		A  TypeErrInner
 		L  []TypeErrInner
