@@ -25,8 +25,9 @@ type fieldDecoder struct {
 // the last one found is tried first (documents mostly list members in the struct's order), then
 // the members of the name's length. Names longer than any field match none exactly.
 type fieldTable struct {
-	list  []fieldDecoder
-	byLen [][]*fieldDecoder // by name length
+	list   []fieldDecoder
+	byLen  [][]*fieldDecoder        // by name length
+	folded map[string]*fieldDecoder // by folded name (see foldName)
 }
 
 // exact returns the member named name exactly, or nil; next is the position to try first.
@@ -44,12 +45,17 @@ func (t *fieldTable) exact(name []byte, next int) *fieldDecoder {
 	return nil
 }
 
+// fold returns the member whose name folds as name does, or nil.
+func (t *fieldTable) fold(name []byte) *fieldDecoder {
+	var buf [64]byte // most names fit: no allocation
+	return t.folded[string(appendFolded(buf[:0], name))]
+}
+
 // newStructDecoder decodes an object into a struct, member by member; members with no field are
 // skipped (or, with DisallowUnknownFields, reported); null leaves the struct as it is.
 func newStructDecoder(t reflect.Type) decoderFunc {
 	fs := structFields(t)
-	tab := &fieldTable{list: make([]fieldDecoder, len(fs))}
-	folded := make(map[string]*fieldDecoder, len(fs))
+	tab := &fieldTable{list: make([]fieldDecoder, len(fs)), folded: make(map[string]*fieldDecoder, len(fs))}
 	for i, f := range fs {
 		fd := &tab.list[i]
 		ft := t.FieldByIndex(f.index).Type
@@ -71,8 +77,8 @@ func newStructDecoder(t reflect.Type) decoderFunc {
 			tab.byLen = append(tab.byLen, nil)
 		}
 		tab.byLen[len(f.name)] = append(tab.byLen[len(f.name)], fd)
-		if k := string(foldName([]byte(f.name))); folded[k] == nil {
-			folded[k] = fd // the first field of a folded name wins, as in encoding/json
+		if k := string(foldName([]byte(f.name))); tab.folded[k] == nil {
+			tab.folded[k] = fd // the first field of a folded name wins, as in encoding/json
 		}
 	}
 	return func(d *decodeState, v reflect.Value) error {
@@ -87,14 +93,12 @@ func newStructDecoder(t reflect.Type) decoderFunc {
 		}
 		outerStruct, depth := d.errStruct, len(d.errFields)
 		var seen fieldSet // with RejectDuplicateNames
-		var fold []byte
 		next := 0
 		for obj := d.r.Object(); obj.Next(); {
 			name := obj.Name()
 			f := tab.exact(name, next)
 			if f == nil && !d.caseSensitive {
-				fold = appendFolded(fold[:0], name)
-				f = folded[string(fold)]
+				f = tab.fold(name)
 			}
 			if f == nil {
 				if d.disallowUnknown {
