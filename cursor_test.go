@@ -1,8 +1,10 @@
 package stride
 
 import (
+	"encoding/binary"
 	"encoding/json"
 	"math/rand/v2"
+	"strconv"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -74,5 +76,48 @@ func TestCursorSkipsAsItShould(t *testing.T) {
 			checkUnmarshal(t, []byte(in), func() any { return new([1]known) })
 			checkUnmarshal(t, []byte(in), func() any { return new(any) })
 		}
+	}
+}
+
+// TestQuickInt compares the cursor's integer reading (eight digits at a time) with strconv on
+// integers of 1 to 22 digits, signed and not, followed by each byte that can end or continue a
+// number, and a non-digit at every lane of the first words.
+func TestQuickInt(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	for range 30000 {
+		n := 1 + r.IntN(22)
+		b := []byte{byte('1' + r.IntN(9))}
+		for len(b) < n {
+			b = append(b, byte('0'+r.IntN(10)))
+		}
+		if r.IntN(3) == 0 {
+			b = append([]byte{'-'}, b...)
+		}
+		lit := string(b)
+		for _, tail := range []string{"", ",", "]", "}", " ", ".5", "e3", "E-1", "\n"} {
+			c := &cursor{data: []byte(lit + tail)}
+			got, ok := c.quickInt()
+			want, err := strconv.ParseInt(lit, 10, 64)
+			digits := len(strings.TrimPrefix(lit, "-"))
+			wantOK := digits <= 18 && tail != ".5" && tail != "e3" && tail != "E-1"
+			if ok != wantOK || ok && (err != nil || got != want || c.pos != len(lit)) {
+				t.Fatalf("quickInt(%q) = %d, %v (pos %d); want %d, %v (pos %d)", lit+tail, got, ok, c.pos, want, wantOK, len(lit))
+			}
+			if !ok && c.pos != 0 {
+				t.Fatalf("quickInt(%q) read %d bytes and reported false", lit+tail, c.pos)
+			}
+		}
+	}
+	for lane := range 8 {
+		for _, x := range []byte{'/', ':', '0' + 16, '0' - 16, 0, 0xff} {
+			w := []byte("12345678")
+			w[lane] = x
+			if eightDigits(binary.LittleEndian.Uint64(w)) {
+				t.Errorf("eightDigits(%q) = true", w)
+			}
+		}
+	}
+	if got := digitsValue(binary.LittleEndian.Uint64([]byte("90817263"))); got != 90817263 {
+		t.Errorf("digitsValue(90817263) = %d", got)
 	}
 }
