@@ -7,6 +7,7 @@ import (
 	"sync"
 	"unicode/utf8"
 
+	"github.com/stridejson/stride/internal/jsonnum"
 	"github.com/stridejson/stride/internal/jsonstr"
 	"github.com/stridejson/stride/stream"
 )
@@ -161,6 +162,24 @@ func (c *cursor) quickInt() (int64, bool) {
 		return -int64(n), true
 	}
 	return int64(n), true
+}
+
+// float reads the next value, a number, as the nearest float64; ok is false for a number beyond
+// the float64 range. lit is the number's literal.
+func (c *cursor) float() (lit []byte, f float64, ok bool) {
+	start := c.pos
+	end := numberEnd(c.data, start)
+	c.pos, c.want = end, false
+	lit = c.data[start:end]
+	// NOTE: the literal's length first, so that long ones (canada.json's coordinates have 16 or
+	// 17 digits) do not try the quick conversion only to fail at its 16th digit.
+	if len(lit) <= len("-0.")+15 {
+		if e, f, ok := jsonnum.QuickFloat(lit, 0); ok && e == len(lit) {
+			return lit, f, true
+		}
+	}
+	f, code := jsonnum.ParseFloat64(lit)
+	return lit, f, code == jsonnum.OK
 }
 
 // eightDigits reports whether all eight bytes of w are ASCII digits: each byte's high nibble is

@@ -89,7 +89,7 @@ func TestDecodeFastPaths(t *testing.T) {
 		`{"Own":-0,"A":123456789012345678,"C":-0.0,"Pi":1234567890123456789,"Pf":0.30000000000000004}`,
 		`{"AI":[127,-128],"Pu":255}`, `{"AI":[128,-129],"Pu":256}`, `{"Pu":-0}`, `{"Pu":0.0}`, `{"Pu":1e1}`,
 		// Go arrays and pointers to scalars.
-		`{"Arr":[1,2],"AI":[1,2,3]}`, `{"Arr":[1,"x",3,4],"AI":[300,null]}`, `{"Arr":null,"AI":[]}`,
+		`{"Arr":[1,2],"AI":[1,2,3]}`, `{"Arr":[1e400,0.1,-65.613616999999977,1e-400]}`, `{"Arr":[{},[],"x",true]}`, `{"Arr":[1,"x",3,4],"AI":[300,null]}`, `{"Arr":null,"AI":[]}`,
 		`{"Pf":1.5,"Pb":true,"Pu":7,"Pns":"n"}`, `{"Pf":null,"Pb":null,"Pu":null,"Pns":null}`,
 		`{"Pf":"x","Pb":1,"Pu":300,"Pns":5}`, `{"Pu":-1,"Pf":1e400}`,
 		// Syntax errors leave everything as it was.
@@ -131,7 +131,7 @@ func TestDecodeFastPaths(t *testing.T) {
 	}
 	// Top-level arrays and maps into the typed slices, the arrays and the maps.
 	for _, in := range []string{`[1,2,3]`, `[1.5,"a",null,true,9223372036854775808]`, `["a","b"]`, `[]`, `null`,
-		`[[1,2],[3]]`, `{"1":2,"3":4}`, `{"a":"b","a":"c","x":null}`, `{"01":1,"1":2,"-3":3,"x":4}`, `{"a":[1,2],"b":null}`} {
+		`[[1,2],[3]]`, `[1e400,0.30000000000000004,7]`, `[-0,12345678901234567890]`, `{"1":2,"3":4}`, `{"a":"b","a":"c","x":null}`, `{"01":1,"1":2,"-3":3,"x":4}`, `{"a":[1,2],"b":null}`} {
 		for _, f := range fresh {
 			checkUnmarshal(t, []byte(in), f)
 		}

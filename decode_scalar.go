@@ -178,11 +178,12 @@ func decodeFast(d *decodeState, k fastKind, v reflect.Value) bool {
 				return true
 			}
 		case fastFloat64:
-			if end, f, ok := jsonnum.QuickFloat(c.data, start); ok {
-				c.pos, c.want = end, false
+			if lit, f, ok := c.float(); ok {
 				v.SetFloat(f)
-				return true
+			} else {
+				d.typeError("number "+string(lit), v.Type())
 			}
+			return true
 		}
 		c.pos = start // what quickInt read, again through the general path
 		storeNumber(d, c.Number(), v)

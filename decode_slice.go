@@ -130,13 +130,8 @@ func fastSliceDecoder(t reflect.Type, elem decoderFunc) decoderFunc {
 		})
 	case reflect.TypeFor[[]float64]():
 		return fastSlice(elem, stream.KindNumber, func(d *decodeState) (float64, bool) {
-			if end, f, ok := jsonnum.QuickFloat(d.r.data, d.r.pos); ok {
-				d.r.pos, d.r.want = end, false
-				return f, true
-			}
-			lit := d.r.Number()
-			f, c := jsonnum.ParseFloat64(lit)
-			if c != jsonnum.OK {
+			lit, f, ok := d.r.float()
+			if !ok {
 				d.typeError("number "+string(lit), reflect.TypeFor[float64]())
 				return 0, false
 			}
@@ -196,6 +191,9 @@ func fastSlice[T any](elem decoderFunc, want stream.Kind, read func(d *decodeSta
 func newArrayDecoder(t reflect.Type) decoderFunc {
 	elem := typeDecoder(t.Elem())
 	fast := fastDecodeKind(t.Elem(), false)
+	if t == reflect.TypeFor[[2]float64]() || t == reflect.TypeFor[[3]float64]() {
+		return floatArrayDecoder(t, elem)
+	}
 	return func(d *decodeState, v reflect.Value) error {
 		switch d.r.Kind() {
 		case stream.KindNull:
@@ -220,6 +218,49 @@ func newArrayDecoder(t reflect.Type) decoderFunc {
 			return nil
 		}
 		d.mismatch(t)
+		return nil
+	}
+}
+
+// floatArrayDecoder decodes into a [2]float64 or [3]float64 (GeoJSON's points) as
+// newArrayDecoder does, storing numbers through a Go slice of the array rather than reflect.
+func floatArrayDecoder(t reflect.Type, elem decoderFunc) decoderFunc {
+	float64Type := reflect.TypeFor[float64]()
+	return func(d *decodeState, v reflect.Value) error {
+		switch d.r.Kind() {
+		case stream.KindNull:
+			d.r.Null()
+			return nil
+		case stream.KindArray:
+		default:
+			d.mismatch(t)
+			return nil
+		}
+		var a []float64
+		switch p := v.Addr().Interface().(type) {
+		case *[2]float64:
+			a = p[:]
+		case *[3]float64:
+			a = p[:]
+		}
+		i := 0
+		for arr := d.r.Array(); arr.Next(); i++ {
+			if i >= len(a) {
+				continue // Next skips it
+			}
+			if d.r.Kind() != stream.KindNumber {
+				if err := elem(d, v.Index(i)); err != nil {
+					return err
+				}
+				continue
+			}
+			if lit, f, ok := d.r.float(); ok {
+				a[i] = f
+			} else {
+				d.typeError("number "+string(lit), float64Type)
+			}
+		}
+		clear(a[min(i, len(a)):])
 		return nil
 	}
 }
