@@ -13,7 +13,7 @@ import (
 // error that lets decoding carry on (encoding/json's rule: a value of the wrong type is recorded
 // and skipped), and the struct field path that error messages report.
 type decodeState struct {
-	r               *stream.Reader
+	r               *cursor
 	data            []byte // the input r reads, for error offsets
 	useNumber       bool
 	disallowUnknown bool
@@ -21,8 +21,8 @@ type decodeState struct {
 	rejectDups      bool
 	saved           error
 
-	errStruct reflect.Type // the struct whose member is being decoded, or nil
-	errFields []string     // the path of member names to it
+	errStruct reflect.Type    // the struct whose member is being decoded, or nil
+	errFields []*fieldDecoder // the members on the path to it; see withContext
 }
 
 // A decoderFunc decodes the next value of d.r into v, which is addressable and of the type the
@@ -40,9 +40,12 @@ func (d *decodeState) save(err error) {
 func (d *decodeState) withContext(err error) error {
 	if te, ok := err.(*UnmarshalTypeError); ok && (d.errStruct != nil || len(d.errFields) > 0) {
 		te.Struct = d.errStruct.Name()
-		path := d.errFields
+		var path []string
+		for _, f := range d.errFields {
+			path = append(path, f.path...)
+		}
 		if te.Field != "" {
-			path = append(path[:len(path):len(path)], te.Field)
+			path = append(path, te.Field)
 		}
 		te.Field = strings.Join(path, ".")
 	}
@@ -156,6 +159,10 @@ func callTextUnmarshaler(d *decodeState, u encoding.TextUnmarshaler, t reflect.T
 func newPtrDecoder(t reflect.Type) decoderFunc {
 	elem := typeDecoder(t.Elem())
 	isU, isT := t.Implements(unmarshalerType), t.Implements(textUnmarshalerType)
+	fast := fastNone
+	if !isU && !isT {
+		fast = fastDecodeKind(t.Elem(), false)
+	}
 	return func(d *decodeState, v reflect.Value) error {
 		if d.r.Kind() == stream.KindNull {
 			if v.CanSet() {
@@ -177,6 +184,8 @@ func newPtrDecoder(t reflect.Type) decoderFunc {
 			return callUnmarshaler(d, v.Interface().(Unmarshaler))
 		case isT:
 			return callTextUnmarshaler(d, v.Interface().(encoding.TextUnmarshaler), t)
+		case fast != fastNone && decodeFast(d, fast, v.Elem()):
+			return nil
 		}
 		return elem(d, v.Elem())
 	}

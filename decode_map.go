@@ -34,6 +34,9 @@ func newMapDecoder(t reflect.Type) decoderFunc {
 		}
 	}
 	elem := typeDecoder(t.Elem())
+	if t == reflect.TypeFor[map[string]string]() {
+		return stringMapDecoder(elem)
+	}
 	// Keys that are not plain strings can be spelled twice (1 and 01): RejectDuplicateNames
 	// checks the keys of these against the ones this object set.
 	keyDups := keyJSON || keyText || kt.Kind() != reflect.String
@@ -51,8 +54,8 @@ func newMapDecoder(t reflect.Type) decoderFunc {
 		if v.IsNil() {
 			v.Set(reflect.MakeMap(t))
 		}
-		var val reflect.Value
-		var set map[any]struct{} // keys set, with RejectDuplicateNames and keyDups
+		var val, kv reflect.Value // reused: SetMapIndex copies them into the map
+		var set map[any]struct{}  // keys set, with RejectDuplicateNames and keyDups
 		for obj := d.r.Object(); ; {
 			before := d.r.InputOffset()
 			if !obj.Next() {
@@ -67,7 +70,9 @@ func newMapDecoder(t reflect.Type) decoderFunc {
 			if err := elem(d, val); err != nil {
 				return err
 			}
-			var kv reflect.Value
+			if !kv.IsValid() && !keyJSON && !keyText {
+				kv = reflect.New(kt).Elem()
+			}
 			switch {
 			case keyJSON || keyText:
 				p := reflect.New(kt)
@@ -83,7 +88,6 @@ func newMapDecoder(t reflect.Type) decoderFunc {
 				}
 				kv = p.Elem()
 			case kt.Kind() == reflect.String:
-				kv = reflect.New(kt).Elem()
 				kv.SetString(key)
 			case kt.Kind() >= reflect.Int && kt.Kind() <= reflect.Int64:
 				n, err := strconv.ParseInt(key, 10, 64)
@@ -91,7 +95,6 @@ func newMapDecoder(t reflect.Type) decoderFunc {
 					d.keyError(key, kt, before)
 					continue
 				}
-				kv = reflect.New(kt).Elem()
 				kv.SetInt(n)
 			default:
 				n, err := strconv.ParseUint(key, 10, 64)
@@ -99,7 +102,6 @@ func newMapDecoder(t reflect.Type) decoderFunc {
 					d.keyError(key, kt, before)
 					continue
 				}
-				kv = reflect.New(kt).Elem()
 				kv.SetUint(n)
 			}
 			if keyDups && d.rejectDups {
@@ -113,6 +115,42 @@ func newMapDecoder(t reflect.Type) decoderFunc {
 				set[k] = struct{}{}
 			}
 			v.SetMapIndex(kv, val)
+		}
+		return nil
+	}
+}
+
+// stringMapDecoder decodes an object into a map[string]string as the general map decoder does,
+// setting the entries of string values directly rather than through reflect.
+func stringMapDecoder(elem decoderFunc) decoderFunc {
+	t := reflect.TypeFor[map[string]string]()
+	return func(d *decodeState, v reflect.Value) error {
+		switch d.r.Kind() {
+		case stream.KindNull:
+			d.r.Null()
+			v.SetZero()
+			return nil
+		case stream.KindObject:
+		default:
+			d.mismatch(t)
+			return nil
+		}
+		if v.IsNil() {
+			v.Set(reflect.MakeMap(t))
+		}
+		m := v.Interface().(map[string]string)
+		for obj := d.r.Object(); obj.Next(); {
+			key := string(obj.Name())
+			if d.r.ws() == '"' {
+				m[key] = string(d.r.StringBytes())
+				continue
+			}
+			// null or a value of another kind (a type error): the entry is set to "".
+			var s string
+			if err := elem(d, reflect.ValueOf(&s).Elem()); err != nil {
+				return err
+			}
+			m[key] = s
 		}
 		return nil
 	}

@@ -144,26 +144,49 @@ func (d *decodeState) anyValue() (x any, ok bool) {
 
 // decodeFast decodes into v, of plain scalar type k (a fastKind for which the type has no decode
 // methods either), when the next value is of the matching JSON kind; it reports false, having
-// read nothing, otherwise, and the type's decoder takes over.
+// read nothing, otherwise, and the type's decoder takes over. Integers of up to 18 digits and
+// short decimals are converted as they are scanned; the rest, and the errors, go through
+// storeNumber.
 func decodeFast(d *decodeState, k fastKind, v reflect.Value) bool {
-	switch d.r.Kind() {
-	case stream.KindString:
-		if k != fastString {
+	c := d.r
+	b := c.ws()
+	switch k {
+	case fastString:
+		if b != '"' {
 			return false
 		}
-		v.SetString(string(d.r.StringBytes()))
-	case stream.KindNumber:
-		if k == fastBool || k == fastString {
+		v.SetString(string(c.StringBytes()))
+	case fastBool:
+		if b != 't' && b != 'f' {
 			return false
 		}
-		storeNumber(d, d.r.Number(), v)
-	case stream.KindBool:
-		if k != fastBool {
-			return false
-		}
-		v.SetBool(d.r.Bool())
+		v.SetBool(c.Bool())
 	default:
-		return false
+		if kindOfByte[b] != stream.KindNumber {
+			return false
+		}
+		start := c.pos
+		switch k {
+		case fastInt:
+			if n, ok := c.quickInt(); ok && !v.OverflowInt(n) {
+				v.SetInt(n)
+				return true
+			}
+		case fastUint:
+			if n, ok := c.quickInt(); ok && n >= 0 && b != '-' && !v.OverflowUint(uint64(n)) {
+				v.SetUint(uint64(n))
+				return true
+			}
+		case fastFloat64:
+			if lit, f, ok := c.float(); ok {
+				v.SetFloat(f)
+			} else {
+				d.typeError("number "+string(lit), v.Type())
+			}
+			return true
+		}
+		c.pos = start // what quickInt read, again through the general path
+		storeNumber(d, c.Number(), v)
 	}
 	return true
 }

@@ -10,38 +10,75 @@ import (
 )
 
 // A fieldDecoder is a struct member as the decoder finds it: by exact name first, then by folded
-// name; names holds the Go names of the embedded structs on its path, for error messages.
+// name; path holds the Go names of the embedded structs on its path and then the member name, for
+// error messages.
 type fieldDecoder struct {
 	field
-	dec   decoderFunc
-	fast  fastKind
-	names []string
-	pos   int // in the struct's list, for RejectDuplicateNames
+	dec  decoderFunc
+	fast fastKind
+	path []string
+	pos  int // in the struct's list, for RejectDuplicateNames
+	top  int // the field's index in the struct when it is not in an embedded struct, else -1
+}
+
+// A fieldTable finds a struct's members by exact name without hashing: the member that follows
+// the last one found is tried first (documents mostly list members in the struct's order), then
+// the members of the name's length. Names longer than any field match none exactly.
+type fieldTable struct {
+	list   []fieldDecoder
+	byLen  [][]*fieldDecoder        // by name length
+	folded map[string]*fieldDecoder // by folded name (see foldName)
+}
+
+// exact returns the member named name exactly, or nil; next is the position to try first.
+func (t *fieldTable) exact(name []byte, next int) *fieldDecoder {
+	if next < len(t.list) && t.list[next].name == string(name) {
+		return &t.list[next]
+	}
+	if len(name) < len(t.byLen) {
+		for _, f := range t.byLen[len(name)] {
+			if f.name == string(name) {
+				return f
+			}
+		}
+	}
+	return nil
+}
+
+// fold returns the member whose name folds as name does, or nil.
+func (t *fieldTable) fold(name []byte) *fieldDecoder {
+	var buf [64]byte // most names fit: no allocation
+	return t.folded[string(appendFolded(buf[:0], name))]
 }
 
 // newStructDecoder decodes an object into a struct, member by member; members with no field are
 // skipped (or, with DisallowUnknownFields, reported); null leaves the struct as it is.
 func newStructDecoder(t reflect.Type) decoderFunc {
 	fs := structFields(t)
-	list := make([]fieldDecoder, len(fs))
-	exact := make(map[string]*fieldDecoder, len(fs))
-	folded := make(map[string]*fieldDecoder, len(fs))
+	tab := &fieldTable{list: make([]fieldDecoder, len(fs)), folded: make(map[string]*fieldDecoder, len(fs))}
 	for i, f := range fs {
-		fd := &list[i]
+		fd := &tab.list[i]
 		ft := t.FieldByIndex(f.index).Type
-		*fd = fieldDecoder{field: f, dec: typeDecoder(ft), fast: fastDecodeKind(ft, f.quoted), pos: i}
+		*fd = fieldDecoder{field: f, dec: typeDecoder(ft), fast: fastDecodeKind(ft, f.quoted), pos: i, top: -1}
+		if len(f.index) == 1 {
+			fd.top = f.index[0]
+		}
 		st := t
 		for _, x := range f.index[:len(f.index)-1] {
 			sf := st.Field(x)
-			fd.names = append(fd.names, sf.Name)
+			fd.path = append(fd.path, sf.Name)
 			st = sf.Type
 			if st.Kind() == reflect.Pointer {
 				st = st.Elem()
 			}
 		}
-		exact[f.name] = fd
-		if k := string(foldName([]byte(f.name))); folded[k] == nil {
-			folded[k] = fd // the first field of a folded name wins, as in encoding/json
+		fd.path = append(fd.path, f.name)
+		for len(tab.byLen) <= len(f.name) {
+			tab.byLen = append(tab.byLen, nil)
+		}
+		tab.byLen[len(f.name)] = append(tab.byLen[len(f.name)], fd)
+		if k := string(foldName([]byte(f.name))); tab.folded[k] == nil {
+			tab.folded[k] = fd // the first field of a folded name wins, as in encoding/json
 		}
 	}
 	return func(d *decodeState, v reflect.Value) error {
@@ -56,13 +93,12 @@ func newStructDecoder(t reflect.Type) decoderFunc {
 		}
 		outerStruct, depth := d.errStruct, len(d.errFields)
 		var seen fieldSet // with RejectDuplicateNames
-		var fold []byte
+		next := 0
 		for obj := d.r.Object(); obj.Next(); {
 			name := obj.Name()
-			f := exact[string(name)]
+			f := tab.exact(name, next)
 			if f == nil && !d.caseSensitive {
-				fold = appendFolded(fold[:0], name)
-				f = folded[string(fold)]
+				f = tab.fold(name)
 			}
 			if f == nil {
 				if d.disallowUnknown {
@@ -70,14 +106,20 @@ func newStructDecoder(t reflect.Type) decoderFunc {
 				}
 				continue // Next skips the value
 			}
+			next = f.pos + 1
 			if d.rejectDups && seen.add(f.pos) {
 				return d.duplicateError(nameOffset(d.data, d.r.InputOffset()), string(name), "for field "+t.String()+"."+f.name)
 			}
-			fv, ok := fieldForDecode(d, v, f.index)
-			if !ok {
-				continue
+			var fv reflect.Value
+			if f.top >= 0 {
+				fv = v.Field(f.top)
+			} else {
+				var ok bool
+				if fv, ok = fieldForDecode(d, v, f.index); !ok {
+					continue
+				}
 			}
-			d.errFields = append(append(d.errFields, f.names...), f.name)
+			d.errFields = append(d.errFields, f)
 			d.errStruct = t
 			var err error
 			switch {
@@ -87,10 +129,12 @@ func newStructDecoder(t reflect.Type) decoderFunc {
 			default:
 				err = f.dec(d, fv)
 			}
-			d.errStruct, d.errFields = outerStruct, d.errFields[:depth]
 			if err != nil {
+				// The context stays for unmarshal to add to an *UnmarshalTypeError that
+				// UnmarshalJSON or UnmarshalText returned, as encoding/json's does.
 				return err
 			}
+			d.errStruct, d.errFields = outerStruct, d.errFields[:depth]
 		}
 		return nil
 	}

@@ -24,7 +24,7 @@ type Decoder struct {
 	rerr    error // the error of the last read, kept until the buffered data is used up
 	err     error // sticky
 	d       decodeState
-	mem     stream.Reader  // decodes a value in buf
+	mem     cursor         // decodes a value in buf, once checked
 	scan    *stream.Reader // finds the end of the next value
 
 	// scanBytes counts the bytes of the values read so far, each with the white space before it

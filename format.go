@@ -10,13 +10,9 @@ import (
 // Valid reports whether data is a valid JSON encoding.
 func Valid(data []byte) bool { return validate(data) }
 
-// validators and readers pool the Readers that validate input and that decode it. They are kept
-// apart because a Reader sizes its string buffer by the strings it decoded since its last Reset:
-// a validator decodes none, and would make a shared Reader drop a buffer decoding needs again.
-var (
-	validators = sync.Pool{New: func() any { return stream.NewReader(nil) }}
-	readers    = sync.Pool{New: func() any { return stream.NewReader(nil) }}
-)
+// validators pools the Readers that validate input. Decoding reads the checked input with a
+// cursor (see cursor.go), from a pool of its own.
+var validators = sync.Pool{New: func() any { return stream.NewReader(nil) }}
 
 // validate reports whether src is exactly one JSON value with optional white space around it.
 // Like encoding/json it accepts invalid UTF-8 inside strings.

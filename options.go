@@ -118,15 +118,11 @@ func (o UnmarshalOptions) Unmarshal(data []byte, v any) error {
 	} else if !validate(data) {
 		return syntaxError(data)
 	}
-	pool := &readers
-	if check.MaxDepth > defaultMaxDepth {
-		pool = optionPool(stream.ReaderOptions{MaxDepth: check.MaxDepth}, false)
-	}
-	d := decodeState{r: pool.Get().(*stream.Reader), data: data}
+	d := decodeState{r: cursors.Get().(*cursor), data: data}
 	o.setFlags(&d)
 	d.r.Reset(data)
 	err := d.unmarshal(v)
-	pool.Put(d.r)
+	cursors.Put(d.r)
 	return err
 }
 
@@ -145,9 +141,6 @@ func (dec *Decoder) SetOptions(o UnmarshalOptions) {
 		return
 	}
 	dec.opt = &decoderOptions{check: check, strict: strict, limit: o.MaxInputSize}
-	if check.MaxDepth > defaultMaxDepth {
-		dec.mem = *stream.NewReader(nil, stream.ReaderOptions{MaxDepth: check.MaxDepth})
-	}
 }
 
 // setFlags sets the options the decoders read in d.

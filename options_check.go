@@ -97,17 +97,11 @@ func (e *encodeState) appendEscapedJSON(b []byte, t reflect.Type) error {
 	return nil
 }
 
-// optionPools holds a pool of Readers per ReaderOptions and use (checking or decoding; kept
-// apart for the reason validators and readers are).
-var optionPools sync.Map // poolKey to *sync.Pool
+// optionPools holds a pool of the Readers that check input per ReaderOptions.
+var optionPools sync.Map // stream.ReaderOptions to *sync.Pool
 
-type poolKey struct {
-	opts  stream.ReaderOptions
-	check bool
-}
-
-func optionPool(opts stream.ReaderOptions, check bool) *sync.Pool {
-	k := poolKey{opts, check}
+func optionPool(opts stream.ReaderOptions) *sync.Pool {
+	k := opts
 	if p, ok := optionPools.Load(k); ok {
 		return p.(*sync.Pool)
 	}
@@ -119,7 +113,7 @@ func optionPool(opts stream.ReaderOptions, check bool) *sync.Pool {
 // breaks JSON's grammar gets encoding/json's error, as from Unmarshal; one that breaks only a
 // limit or rule of opts gets the Reader's *stream.SyntaxError.
 func checkStrict(data []byte, opts stream.ReaderOptions) error {
-	pool := optionPool(opts, true)
+	pool := optionPool(opts)
 	r := pool.Get().(*stream.Reader)
 	r.Reset(data)
 	r.SkipValue()

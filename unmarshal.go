@@ -2,8 +2,6 @@ package stride
 
 import (
 	"reflect"
-
-	"github.com/stridejson/stride/stream"
 )
 
 // Unmarshal parses the JSON-encoded data and stores the result in the value pointed to by v. If v
@@ -18,12 +16,12 @@ func Unmarshal(data []byte, v any) error {
 	if !validate(data) {
 		return syntaxError(data)
 	}
-	d := decodeState{r: readers.Get().(*stream.Reader), data: data}
+	d := decodeState{r: cursors.Get().(*cursor), data: data}
 	d.r.Reset(data)
 	err := d.unmarshal(v)
-	// No Reset(nil) to let go of data: a second Reset would size the Reader's buffer by a
-	// document with no strings. The pool drops idle Readers, and data with them, at GC.
-	readers.Put(d.r)
+	// No Reset(nil) to let go of data: a second Reset would size the cursor's buffer by a
+	// document with no strings. The pool drops idle cursors, and data with them, at GC.
+	cursors.Put(d.r)
 	return err
 }
 

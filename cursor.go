@@ -1,0 +1,437 @@
+package stride
+
+import (
+	"bytes"
+	"encoding/binary"
+	"math/bits"
+	"sync"
+	"unicode/utf8"
+
+	"github.com/stridejson/stride/internal/jsonnum"
+	"github.com/stridejson/stride/internal/jsonstr"
+	"github.com/stridejson/stride/stream"
+)
+
+// A cursor reads one JSON value that has already been validated, for the decoders: Unmarshal and
+// Decoder.Decode check the whole value first (encoding/json stores nothing on a syntax error),
+// so the decode pass needs no grammar checks, no container stack and no error state. It has the
+// part of stream.Reader's methods the decoders use, with the same results on valid input, and
+// leaves InputOffset where the Reader would, which the offsets of type errors depend on: white
+// space before a value is consumed by Kind and by the method that reads the value, and after a
+// member's ':' (or an element's ',') one space is stepped over at once.
+//
+// Invariant: data is exactly one valid JSON value with white space around it, as a Reader with
+// the default options accepts it, and the decoders read it as they would a Reader's: values
+// only where one is expected, containers to their end unless decoding stops. Nothing here
+// guards against other input: that is the validation's job.
+type cursor struct {
+	data  []byte
+	pos   int
+	want  bool   // Next reported a value that has not been read: the next Next skips it
+	names []byte // decoded names of the current members of the open objects, back to back
+	name  []byte // the name the last call of an object's Next read
+	str   []byte // decode buffer for StringBytes, sized as stream.Reader's (see reset)
+
+	strMax int // the longest string decoded since str was last sized
+}
+
+var cursors = sync.Pool{New: func() any { return new(cursor) }}
+
+// Reset makes c read data from the start, keeping its buffers.
+func (c *cursor) Reset(data []byte) {
+	// The decode buffer keeps the size recent documents needed, as stream.Reader's does: it
+	// shrinks to the longest string decoded since it was last sized only when it is more than
+	// twice that (and above 4 KiB, below which shrinking saves less than it costs).
+	if n := cap(c.str); n > 2*c.strMax && n > 4<<10 {
+		if c.strMax == 0 {
+			c.str = nil
+		} else {
+			c.str = make([]byte, 0, c.strMax)
+		}
+	}
+	c.strMax = 0
+	c.data, c.pos, c.want, c.names = data, 0, false, c.names[:0]
+}
+
+// InputOffset returns the offset in data of the next unread byte.
+func (c *cursor) InputOffset() int64 { return int64(c.pos) }
+
+// ws skips white space and returns the next byte (0 at the end of data).
+func (c *cursor) ws() (b byte) {
+	// NOTE: kept within the inlining budget (go build -gcflags=-m), as it runs before every
+	// token and most tokens of compact JSON follow no space.
+	if c.pos < len(c.data) {
+		b = c.data[c.pos]
+	}
+	if b <= ' ' {
+		b = c.wsSlow()
+	}
+	return
+}
+
+func (c *cursor) wsSlow() byte {
+	data, i := c.data, c.pos
+	for i < len(data) {
+		b := data[i]
+		if !isSpace(b) {
+			c.pos = i
+			return b
+		}
+		i++
+		// Indented documents put a run of spaces after each newline: one word compared with
+		// eight spaces finds the end of a run of up to 8 (the lowest lane that differs).
+		for i+8 <= len(data) {
+			if x := binary.LittleEndian.Uint64(data[i:]) ^ spaces8; x != 0 {
+				i += bits.TrailingZeros64(x) >> 3
+				break
+			}
+			i += 8
+		}
+	}
+	c.pos = len(data)
+	return 0
+}
+
+const spaces8 = 0x2020202020202020
+
+// Kind reports the kind of the next value, stepping over the white space before it.
+func (c *cursor) Kind() stream.Kind { return kindOfByte[c.ws()] }
+
+// kindOfByte is the kind of a value by its first byte.
+var kindOfByte = [256]stream.Kind{'{': stream.KindObject, '[': stream.KindArray, '"': stream.KindString,
+	't': stream.KindBool, 'f': stream.KindBool, 'n': stream.KindNull, '-': stream.KindNumber,
+	'0': stream.KindNumber, '1': stream.KindNumber, '2': stream.KindNumber, '3': stream.KindNumber,
+	'4': stream.KindNumber, '5': stream.KindNumber, '6': stream.KindNumber, '7': stream.KindNumber,
+	'8': stream.KindNumber, '9': stream.KindNumber}
+
+// Null reads a null.
+func (c *cursor) Null() {
+	c.ws()
+	c.pos += len("null")
+	c.want = false
+}
+
+// Bool reads true or false.
+func (c *cursor) Bool() bool {
+	c.want = false
+	if c.ws() == 't' {
+		c.pos += len("true")
+		return true
+	}
+	c.pos += len("false")
+	return false
+}
+
+// Number returns the literal of the next value, a number.
+func (c *cursor) Number() []byte {
+	c.ws()
+	start := c.pos
+	c.pos = numberEnd(c.data, start)
+	c.want = false
+	return c.data[start:c.pos]
+}
+
+// quickInt reads the next value, a number, when it is an integer of at most 18 digits (which
+// an int64 holds); for any other number it reads nothing and reports false.
+func (c *cursor) quickInt() (int64, bool) {
+	data, i := c.data, c.pos
+	neg := i < len(data) && data[i] == '-'
+	if neg {
+		i++
+	}
+	start := i
+	var n uint64
+	// Eight digits at a time while they come (ids and timestamps have 9 to 18), then one by one.
+	for i+8 <= len(data) {
+		w := binary.LittleEndian.Uint64(data[i:])
+		if !eightDigits(w) {
+			break
+		}
+		n = n*100_000_000 + digitsValue(w)
+		i += 8
+	}
+	for i < len(data) && data[i]-'0' <= 9 {
+		n = n*10 + uint64(data[i]-'0')
+		i++
+	}
+	if i-start > 18 || i < len(data) && isNumberByte[data[i]] { // a fraction or an exponent
+		return 0, false
+	}
+	c.pos, c.want = i, false
+	if neg {
+		return -int64(n), true
+	}
+	return int64(n), true
+}
+
+// float reads the next value, a number, as the nearest float64; ok is false for a number beyond
+// the float64 range. lit is the number's literal.
+func (c *cursor) float() (lit []byte, f float64, ok bool) {
+	start := c.pos
+	end := numberEnd(c.data, start)
+	c.pos, c.want = end, false
+	lit = c.data[start:end]
+	// NOTE: the literal's length first, so that long ones (canada.json's coordinates have 16 or
+	// 17 digits) do not try the quick conversion only to fail at its 16th digit.
+	if len(lit) <= len("-0.")+15 {
+		if e, f, ok := jsonnum.QuickFloat(lit, 0); ok && e == len(lit) {
+			return lit, f, true
+		}
+	}
+	f, code := jsonnum.ParseFloat64(lit)
+	return lit, f, code == jsonnum.OK
+}
+
+// eightDigits reports whether all eight bytes of w are ASCII digits: each byte's high nibble is
+// 3, and stays 3 when 6 is added (which carries out of the low nibble for ':' to '?').
+func eightDigits(w uint64) bool {
+	const f0, threes, sixes = 0xf0f0f0f0f0f0f0f0, 0x3030303030303030, 0x0606060606060606
+	return w&f0 == threes && (w+sixes)&f0 == threes
+}
+
+// digitsValue returns the value of eight ASCII digits read as a little-endian word (the first
+// digit in the lowest byte): pairs, then quadruples, then the eight are combined by a multiply
+// and shift each, every lane holding a value below its next multiplier.
+func digitsValue(w uint64) uint64 {
+	w &= 0x0f0f0f0f0f0f0f0f
+	w = (w * (1 + 10<<8)) >> 8 & 0x00ff00ff00ff00ff         // 10*d0 + d1 in each 16-bit lane
+	w = (w * (1 + 100<<16)) >> 16 & 0x0000ffff0000ffff      // 4 digits in each 32-bit lane
+	return (w * (1 + 10000<<32)) >> 32 & 0x00000000ffffffff // all 8
+}
+
+// numberEnd returns the end of the (valid) number literal at data[i].
+func numberEnd(data []byte, i int) int {
+	for i < len(data) && isNumberByte[data[i]] {
+		i++
+	}
+	return i
+}
+
+var isNumberByte = [256]bool{'0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true,
+	'7': true, '8': true, '9': true, '-': true, '+': true, '.': true, 'e': true, 'E': true}
+
+// StringBytes returns the value of the next value, a string: a view of data when the literal
+// has no escapes (and no invalid UTF-8 to replace, which becomes U+FFFD as in encoding/json),
+// else the value decoded into a buffer reused by the next call.
+func (c *cursor) StringBytes() []byte {
+	c.ws()
+	c.want = false
+	out, end, plain, _ := jsonstr.DecodeString(c.str[:0], c.data, c.pos, false)
+	start := c.pos
+	c.pos = end
+	if plain {
+		return c.data[start+1 : end-1]
+	}
+	c.str = out
+	c.strMax = max(c.strMax, len(out))
+	return out
+}
+
+// String returns the value of the next value, a string.
+func (c *cursor) String() string { return string(c.StringBytes()) }
+
+// Raw returns the next value as it is in data.
+func (c *cursor) Raw() []byte {
+	c.ws()
+	start := c.pos
+	c.skip()
+	return c.data[start:c.pos]
+}
+
+// SkipValue steps over the next value.
+func (c *cursor) SkipValue() {
+	c.ws()
+	c.skip()
+}
+
+// skip steps over the value at c.pos.
+func (c *cursor) skip() {
+	c.want = false
+	data, i := c.data, c.pos
+	switch data[i] {
+	case '"':
+		c.pos = stringEnd(data, i)
+		return
+	case 't', 'n':
+		c.pos = i + 4
+		return
+	case 'f':
+		c.pos = i + 5
+		return
+	case '{', '[':
+	default:
+		c.pos = numberEnd(data, i)
+		return
+	}
+	// A container: only strings (which may hold brackets) need looking into.
+	depth := 0
+	for {
+		switch data[i] {
+		case '"':
+			i = stringEnd(data, i)
+			continue
+		case '{', '[':
+			depth++
+		case '}', ']':
+			if depth--; depth == 0 {
+				c.pos = i + 1
+				return
+			}
+		}
+		i++
+	}
+}
+
+// stringEnd returns the end of the (valid) string literal whose opening quote is data[i]: the
+// index after its closing quote, the first quote not escaped by an odd run of backslashes.
+func stringEnd(data []byte, i int) int {
+	i++
+	for {
+		q := bytes.IndexByte(data[i:], '"')
+		i += q
+		n := 0
+		for data[i-1-n] == '\\' {
+			n++
+		}
+		i++
+		if n%2 == 0 {
+			return i
+		}
+	}
+}
+
+// A cursorObject steps through the members of an object; see cursor.Object.
+//
+// NOTE: three words, and the name kept in the cursor: with the name and a flag in it, the
+// compiler copied the 56-byte iterator between stack slots around every call of Next, in
+// overlapping 16-byte moves that stalled the loop (a sixth of the struct decoder's own time on
+// citm_catalog).
+type cursorObject struct {
+	c       *cursor
+	n       int // members begun; -1 once the object has ended
+	nameOff int // where this object's names go in c.names
+}
+
+// Object begins reading the next value, an object.
+func (c *cursor) Object() cursorObject {
+	c.ws()
+	c.pos++
+	c.want = false
+	return cursorObject{c: c, nameOff: len(c.names)}
+}
+
+// Next reads up to the next member's value, reading its name, and reports whether there is one.
+// A member value not read is skipped.
+func (o *cursorObject) Next() bool {
+	if o.n < 0 {
+		return false
+	}
+	c := o.c
+	if c.want {
+		c.SkipValue()
+	}
+	b := c.ws()
+	if b == '}' {
+		c.pos++
+		c.names = c.names[:o.nameOff]
+		o.n, c.name = -1, nil
+		return false
+	}
+	if o.n > 0 { // b is ','
+		c.pos++
+		c.ws()
+	}
+	o.n++
+	// Most names are short and of plain ASCII: a word scan finds their end sooner than the
+	// string kernel, which takes over at the first escape or non-ASCII byte.
+	data := c.data
+	i := plainEnd(data, c.pos+1)
+	if data[i] == '"' {
+		c.name = data[c.pos+1 : i]
+		c.names = c.names[:o.nameOff]
+		c.pos = i + 1
+	} else {
+		out, end, plain, _ := jsonstr.DecodeString(c.names[:o.nameOff], data, c.pos, false)
+		if plain {
+			c.name = data[c.pos+1 : end-1]
+			c.names = c.names[:o.nameOff]
+		} else {
+			c.names = out
+			c.name = out[o.nameOff:]
+		}
+		c.pos = end
+	}
+	c.ws() // the ':'
+	c.pos++
+	if c.pos < len(c.data) && c.data[c.pos] == ' ' {
+		c.pos++
+	}
+	c.want = true
+	return true
+}
+
+// plainEnd returns the index of the first '"', '\\' or non-ASCII byte in data from i, or
+// len(data). It reads eight bytes at a time: with x a word of data, the lanes of x^q (q eight
+// quotes) and x^b (eight backslashes) that are zero mark those characters, and has-zero,
+// (v - 0x01..01) &^ v & 0x80..80, sets the high bit of the lowest zero lane of v exactly (lanes
+// above it may be marked falsely through the borrow, which does not matter for the first); the
+// high bits of x mark non-ASCII bytes.
+func plainEnd(data []byte, i int) int {
+	const ones, highs = 0x0101010101010101, 0x8080808080808080
+	for ; i+8 <= len(data); i += 8 {
+		x := binary.LittleEndian.Uint64(data[i:])
+		q, b := x^('"'*ones), x^('\\'*ones)
+		if m := ((q-ones)&^q | (b-ones)&^b | x) & highs; m != 0 {
+			return i + bits.TrailingZeros64(m)>>3
+		}
+	}
+	for i < len(data) && data[i] != '"' && data[i] != '\\' && data[i] < utf8.RuneSelf {
+		i++
+	}
+	return i
+}
+
+// Name returns the name of the current member, valid until the next call of Next on the
+// cursor: read it before the member's value.
+func (o *cursorObject) Name() []byte { return o.c.name }
+
+// A cursorArray steps through the elements of an array; see cursor.Array.
+type cursorArray struct {
+	c *cursor
+	n int // elements begun; -1 once the array has ended
+}
+
+// Array begins reading the next value, an array.
+func (c *cursor) Array() cursorArray {
+	c.ws()
+	c.pos++
+	c.want = false
+	return cursorArray{c: c}
+}
+
+// Next reads up to the next element and reports whether there is one. An element not read is
+// skipped.
+func (a *cursorArray) Next() bool {
+	if a.n < 0 {
+		return false
+	}
+	c := a.c
+	if c.want {
+		c.SkipValue()
+	}
+	b := c.ws()
+	if b == ']' {
+		c.pos++
+		a.n = -1
+		return false
+	}
+	if a.n > 0 { // b is ','
+		c.pos++
+		if c.pos < len(c.data) && c.data[c.pos] == ' ' {
+			c.pos++
+		}
+	}
+	a.n++
+	c.want = true
+	return true
+}

@@ -1,0 +1,123 @@
+package stride
+
+import (
+	"encoding/binary"
+	"encoding/json"
+	"math/rand/v2"
+	"strconv"
+	"strings"
+	"testing"
+	"unicode/utf8"
+)
+
+// plainEndRef is plainEnd a byte at a time.
+func plainEndRef(data []byte, i int) int {
+	for i < len(data) && data[i] != '"' && data[i] != '\\' && data[i] < utf8.RuneSelf {
+		i++
+	}
+	return i
+}
+
+// TestPlainEnd puts each kind of stop at every lane of a word, after 0 to 20 plain bytes, with
+// and without more stops after it, and compares plainEnd with the byte loop.
+func TestPlainEnd(t *testing.T) {
+	for _, stop := range []byte{'"', '\\', 0x80, 0xc3, 0xff} {
+		for n := range 21 {
+			for after := range 9 {
+				b := []byte(strings.Repeat("a", n) + string(stop) + strings.Repeat("\"", after%2) + strings.Repeat("!", after))
+				for from := 0; from <= min(n, 3); from++ {
+					if got, want := plainEnd(b, from), plainEndRef(b, from); got != want {
+						t.Fatalf("plainEnd(%q, %d) = %d, want %d", b, from, got, want)
+					}
+				}
+			}
+		}
+	}
+	r := rand.New(rand.NewPCG(1, 2))
+	alphabet := []byte("ab\"\\!#\x00\x1f\x7f\x80\xc3\xa9\xff")
+	for range 20000 {
+		b := make([]byte, r.IntN(40))
+		for i := range b {
+			if r.IntN(6) == 0 {
+				b[i] = alphabet[r.IntN(len(alphabet))]
+			} else {
+				b[i] = 'a' + byte(r.IntN(26))
+			}
+		}
+		from := r.IntN(len(b) + 1)
+		if got, want := plainEnd(b, from), plainEndRef(b, from); got != want {
+			t.Fatalf("plainEnd(%q, %d) = %d, want %d", b, from, got, want)
+		}
+	}
+}
+
+// TestCursorSkipsAsItShould decodes values the struct has no field for (which the cursor steps
+// over) around values it has, with strings that end in escaped backslashes and quotes, brackets
+// inside strings, and white space everywhere, and compares with encoding/json.
+func TestCursorSkipsAsItShould(t *testing.T) {
+	type known struct {
+		K  string
+		N  []int64
+		R  json.RawMessage
+		M  map[string]string
+		P  *int64
+		Ok bool
+	}
+	skipped := []string{`"x\\"`, `"\\\\"`, `"\""`, `"\\\""`, `"]}[{"`, `{"a":"}","b":["]",{"c":"\\"}]}`,
+		`[[],{},[{}],"[",1e5,-0.5E-3,true,false,null]`, `  12  `, "\t\n{ \"a\" : [ 1 , 2 ] }\r\n", `"\u005c"`, `"\ud83d\ude00"`}
+	for _, s := range skipped {
+		for _, in := range []string{
+			`{"X":` + s + `,"K":"k","N":[1,2],"Y":` + s + `,"R":` + s + `,"M":{"a":` + s + `,"b":"c"},"P":7,"Ok":true}`,
+			"{ \"X\" : " + s + " , \"K\" : \"k\\\\\" ,\n\t\"N\" : [ 1 , " + "2 ] , \"R\" : " + s + " , \"Ok\" : true }",
+			`[` + s + `,{"K":"a\"b","Z":` + s + `}]`,
+		} {
+			checkUnmarshal(t, []byte(in), func() any { return new(known) })
+			checkUnmarshal(t, []byte(in), func() any { return new([]known) })
+			checkUnmarshal(t, []byte(in), func() any { return new([1]known) })
+			checkUnmarshal(t, []byte(in), func() any { return new(any) })
+		}
+	}
+}
+
+// TestQuickInt compares the cursor's integer reading (eight digits at a time) with strconv on
+// integers of 1 to 22 digits, signed and not, followed by each byte that can end or continue a
+// number, and a non-digit at every lane of the first words.
+func TestQuickInt(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	for range 30000 {
+		n := 1 + r.IntN(22)
+		b := []byte{byte('1' + r.IntN(9))}
+		for len(b) < n {
+			b = append(b, byte('0'+r.IntN(10)))
+		}
+		if r.IntN(3) == 0 {
+			b = append([]byte{'-'}, b...)
+		}
+		lit := string(b)
+		for _, tail := range []string{"", ",", "]", "}", " ", ".5", "e3", "E-1", "\n"} {
+			c := &cursor{data: []byte(lit + tail)}
+			got, ok := c.quickInt()
+			want, err := strconv.ParseInt(lit, 10, 64)
+			digits := len(strings.TrimPrefix(lit, "-"))
+			wantOK := digits <= 18 && tail != ".5" && tail != "e3" && tail != "E-1"
+			if ok != wantOK || ok && (err != nil || got != want || c.pos != len(lit)) {
+				t.Fatalf("quickInt(%q) = %d, %v (pos %d); want %d, %v (pos %d)", lit+tail, got, ok, c.pos, want, wantOK, len(lit))
+			}
+			if !ok && c.pos != 0 {
+				t.Fatalf("quickInt(%q) read %d bytes and reported false", lit+tail, c.pos)
+			}
+		}
+	}
+	for lane := range 8 {
+		for _, x := range []byte{'/', ':', '0' + 16, '0' - 16, 0, 0xff} {
+			w := []byte("12345678")
+			w[lane] = x
+			if eightDigits(binary.LittleEndian.Uint64(w)) {
+				t.Errorf("eightDigits(%q) = true", w)
+			}
+		}
+	}
+	if got := digitsValue(binary.LittleEndian.Uint64([]byte("90817263"))); got != 90817263 {
+		t.Errorf("digitsValue(90817263) = %d", got)
+	}
+}
