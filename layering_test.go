@@ -39,3 +39,24 @@ func TestOnlyRootUsesReflect(t *testing.T) {
 		}
 	}
 }
+
+// TestOnlyRawfieldImportsUnsafe holds unsafe to internal/rawfield, where its invariants are written
+// down: no other package of the module imports it directly.
+func TestOnlyRawfieldImportsUnsafe(t *testing.T) {
+	goTool, err := exec.LookPath("go")
+	if err != nil {
+		t.Skip("no go command on PATH")
+	}
+	out, err := exec.Command(goTool, "list", "-f", "{{.ImportPath}} {{join .Imports \" \"}}", "./...").CombinedOutput()
+	if err != nil {
+		t.Fatalf("go list: %v\n%s", err, out)
+	}
+	for _, line := range strings.Split(strings.TrimSpace(string(out)), "\n") {
+		f := strings.Fields(line)
+		for _, imp := range f[1:] {
+			if imp == "unsafe" && f[0] != "github.com/stridejson/stride/internal/rawfield" {
+				t.Errorf("%s imports unsafe", f[0])
+			}
+		}
+	}
+}
