@@ -3,6 +3,7 @@ package jsonstr
 import (
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -156,7 +157,8 @@ func TestListEscapeEveryPosition(t *testing.T) {
 			for p := 0; p <= n; p++ {
 				s := plainRun(p) + piece + plainRun(n-p)
 				checkUnquote(t, `"`+s+`"`, false)
-				checkQuote(t, policies[0], Default, s)
+				// Quoting turns to lists after listAfter escapes.
+				checkQuote(t, policies[0], Default, strings.Repeat("\n", listAfter)+s)
 			}
 		}
 	}
