@@ -50,7 +50,7 @@ func rawSamples() []rawKinds {
 		{I: -1, I8: -128, I16: -32768, I32: math.MinInt32, I64: math.MinInt64, U: 1, U8: 255, U16: 65535,
 			U32: math.MaxUint32, U64: math.MaxUint64, UP: 7, F32: 1.5e-7, F64: -2.5, B: true, S: "a\"<é>\u2028",
 			NI: -3, NS: "n", OI: 5, OU8: 6, OF32: 0.25, OF64: 1e21, OB: true, OS: "x", Q: 9, Z: 4},
-		{F64: math.Copysign(0, -1), OF64: math.Copysign(0, -1), I: math.MaxInt64, F32: math.MaxFloat32},
+		{F64: math.Copysign(0, -1), OF64: math.Copysign(0, -1), I: math.MaxInt, F32: math.MaxFloat32},
 	}
 }
 
