@@ -32,11 +32,10 @@ TEXT ·vecDefaultBytes(SB), NOSPLIT, $0-32
 
 // indexdefaultbody scans SI[0:BX] and stores the result at (R8).
 TEXT indexdefaultbody<>(SB), NOSPLIT, $0
-	XORQ AX, AX
+	XORQ DI, DI
 	CMPQ BX, $32
-	JB   dshort // fewer than 32 bytes: read nothing, return 0
+	JB   short // fewer than 32 bytes: read nothing, return 0
 
-	// Broadcast the three constants to every lane.
 	MOVL         $0x20, AX
 	MOVQ         AX, X0
 	VPBROADCASTB X0, Y0
@@ -46,73 +45,10 @@ TEXT indexdefaultbody<>(SB), NOSPLIT, $0
 	MOVL         $0x5c, AX // '\\'
 	MOVQ         AX, X2
 	VPBROADCASTB X2, Y2
+	INDEX_LOOP(STOPS4_DEFAULT)
 
-	XORQ DI, DI // DI = offset of the next block
-
-dloop64:
-	// Two blocks per turn while 64 bytes are left: one branch per 64 bytes.
-	LEAQ    64(DI), AX
-	CMPQ    AX, BX
-	JA      dloop32
-	VMOVDQU (SI)(DI*1), Y3
-	VMOVDQU 32(SI)(DI*1), Y4
-	STOPS_DEFAULT(Y3, Y5, Y6, Y7)
-	STOPS_DEFAULT(Y4, Y8, Y6, Y7)
-	VPOR    Y5, Y8, Y6
-	VPTEST  Y6, Y6
-	JNZ     dfound64
-	MOVQ    AX, DI
-	JMP     dloop64
-
-dfound64:
-	// A stop in one of the two blocks: the first block's mask wins if it has one.
-	VPMOVMSKB Y5, AX // bit k set when lane k is a stop
-	TESTL     AX, AX
-	JNZ       dfound
-	VPMOVMSKB Y8, AX
-	ADDQ      $32, DI
-	JMP       dfound
-
-dloop32:
-	// At most one whole block is left (fewer than 64 bytes).
-	LEAQ      32(DI), AX
-	CMPQ      AX, BX
-	JA        dlast
-	VMOVDQU   (SI)(DI*1), Y3
-	STOPS_DEFAULT(Y3, Y5, Y6, Y7)
-	VPMOVMSKB Y5, AX
-	TESTL     AX, AX
-	JNZ       dfound
-	ADDQ      $32, DI
-	JMP       dloop32
-
-dlast:
-	// 0 to 31 bytes are left: test the last 32 bytes of the input, overlapping.
-	CMPQ      DI, BX
-	JEQ       dnotfound
-	LEAQ      -32(BX), DI
-	VMOVDQU   (SI)(DI*1), Y3
-	STOPS_DEFAULT(Y3, Y5, Y6, Y7)
-	VPMOVMSKB Y5, AX
-	TESTL     AX, AX
-	JNZ       dfound
-	JMP       dnotfound
-
-dnotfound:
-	MOVQ BX, AX // no stop: the length
-	VZEROUPPER
-	MOVQ AX, (R8)
-	RET
-
-dfound:
-	BSFL AX, AX // the lowest set bit is the first stop's lane
-	ADDQ DI, AX // plus the block's offset
-	VZEROUPPER
-	MOVQ AX, (R8)
-	RET
-
-dshort:
-	MOVQ AX, (R8)
+short:
+	MOVQ DI, (R8)
 	RET
 
 // func vecExtra(s string, x *slots) int
@@ -133,11 +69,10 @@ TEXT ·vecExtraBytes(SB), NOSPLIT, $0-40
 
 // indexextrabody scans SI[0:BX] with the slots at (R10) and stores the result at (R8).
 TEXT indexextrabody<>(SB), NOSPLIT, $0
-	XORQ AX, AX
+	XORQ DI, DI
 	CMPQ BX, $32
-	JB   xshort // fewer than 32 bytes: read nothing, return 0
+	JB   short // fewer than 32 bytes: read nothing, return 0
 
-	// Broadcast 0x20 and the low byte of each slot word (every byte of a slot word is the same).
 	MOVL         $0x20, AX
 	MOVQ         AX, X0
 	VPBROADCASTB X0, Y0
@@ -149,66 +84,8 @@ TEXT indexextrabody<>(SB), NOSPLIT, $0
 	VPBROADCASTB 40(R10), Y6 // eq[1]
 	VPBROADCASTB 48(R10), Y7 // eq[2]
 	VPBROADCASTB 56(R10), Y8 // eq[3]
+	INDEX_LOOP(STOPS4_EXTRA)
 
-	XORQ DI, DI // DI = offset of the next block
-
-xloop64:
-	LEAQ    64(DI), AX
-	CMPQ    AX, BX
-	JA      xloop32
-	VMOVDQU (SI)(DI*1), Y9
-	VMOVDQU 32(SI)(DI*1), Y10
-	STOPS_EXTRA(Y9, Y11, Y13)
-	STOPS_EXTRA(Y10, Y12, Y14)
-	VPOR    Y11, Y12, Y13
-	VPTEST  Y13, Y13
-	JNZ     xfound64
-	MOVQ    AX, DI
-	JMP     xloop64
-
-xfound64:
-	VPMOVMSKB Y11, AX
-	TESTL     AX, AX
-	JNZ       xfound
-	VPMOVMSKB Y12, AX
-	ADDQ      $32, DI
-	JMP       xfound
-
-xloop32:
-	LEAQ      32(DI), AX
-	CMPQ      AX, BX
-	JA        xlast
-	VMOVDQU   (SI)(DI*1), Y9
-	STOPS_EXTRA(Y9, Y11, Y13)
-	VPMOVMSKB Y11, AX
-	TESTL     AX, AX
-	JNZ       xfound
-	ADDQ      $32, DI
-	JMP       xloop32
-
-xlast:
-	CMPQ      DI, BX
-	JEQ       xnotfound
-	LEAQ      -32(BX), DI
-	VMOVDQU   (SI)(DI*1), Y9
-	STOPS_EXTRA(Y9, Y11, Y13)
-	VPMOVMSKB Y11, AX
-	TESTL     AX, AX
-	JNZ       xfound
-
-xnotfound:
-	MOVQ BX, AX // no stop: the length
-	VZEROUPPER
-	MOVQ AX, (R8)
-	RET
-
-xfound:
-	BSFL AX, AX // the lowest set bit is the first stop's lane
-	ADDQ DI, AX // plus the block's offset
-	VZEROUPPER
-	MOVQ AX, (R8)
-	RET
-
-xshort:
-	MOVQ AX, (R8)
+short:
+	MOVQ DI, (R8)
 	RET

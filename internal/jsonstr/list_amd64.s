@@ -66,11 +66,6 @@ done0: \
 	MOVQ      DI, 8(R8); \
 	RET
 
-// The stop tests in LIST_LOOP's shape.
-#define LIST_DEFAULT(in, out, t1, t2) STOPS_DEFAULT(in, out, t1, t2)
-#define LIST_EXTRA(in, out, t1, t2) STOPS_EXTRA(in, out, t1)
-#define LIST_QUOTE(in, out, t1, t2) STOPS_QUOTE(in, out, t1)
-
 // The entry points load the input (SI, BX), the list (DX), the slots if any (R13) and the address
 // of the results (R8), and jump to the body; each body zeroes CX and DI, broadcasts its constants
 // and runs LIST_LOOP.
@@ -106,7 +101,7 @@ TEXT listdefaultbody<>(SB), NOSPLIT, $0
 	MOVL         $0x5c, AX // '\\'
 	MOVQ         AX, X2
 	VPBROADCASTB X2, Y2
-	LIST_LOOP(LIST_DEFAULT)
+	LIST_LOOP(STOPS4_DEFAULT)
 
 // func listQuote(s string, pos *[listCap]uint32) (n, covered int)
 TEXT ·listQuote(SB), NOSPLIT, $0-40
@@ -141,7 +136,7 @@ TEXT listquotebody<>(SB), NOSPLIT, $0
 	MOVL         $0x5c, AX // '\\'
 	MOVQ         AX, X2
 	VPBROADCASTB X2, Y2
-	LIST_LOOP(LIST_QUOTE)
+	LIST_LOOP(STOPS4_QUOTE)
 
 // func listExtra(s string, x *slots, pos *[listCap]uint32) (n, covered int)
 TEXT ·listExtra(SB), NOSPLIT, $0-48
@@ -179,4 +174,4 @@ TEXT listextrabody<>(SB), NOSPLIT, $0
 	VPBROADCASTB 40(R13), Y6 // eq[1]
 	VPBROADCASTB 48(R13), Y7 // eq[2]
 	VPBROADCASTB 56(R13), Y8 // eq[3]
-	LIST_LOOP(LIST_EXTRA)
+	LIST_LOOP(STOPS4_EXTRA)

@@ -36,3 +36,65 @@
 	VPOR     t, out, out;  \
 	VPCMPEQB Y2, in, t;    \
 	VPOR     t, out, out
+
+// The stop tests in one shape, (in, out, t1, t2), for the loop macros INDEX_LOOP and LIST_LOOP.
+#define STOPS4_DEFAULT(in, out, t1, t2) STOPS_DEFAULT(in, out, t1, t2)
+#define STOPS4_EXTRA(in, out, t1, t2) STOPS_EXTRA(in, out, t1)
+#define STOPS4_QUOTE(in, out, t1, t2) STOPS_QUOTE(in, out, t1)
+
+// INDEX_LOOP is the loop of every index scan, from offset DI of SI[0:BX] (at least 32 bytes), with
+// STOPS the scan's stop test: two 32-byte blocks per turn (Y9, Y10; stop lanes in Y11, Y12; Y13,
+// Y14 scratch) while 64 bytes are left, then one, then one block that ends at the last byte (it
+// overlaps bytes found plain, so its first stop is still the first). It stores the index of the
+// first stop, or BX, at (R8).
+#define INDEX_LOOP(STOPS) \
+loop64: \
+	LEAQ      64(DI), AX; \
+	CMPQ      AX, BX; \
+	JA        loop32; \
+	VMOVDQU   (SI)(DI*1), Y9; \
+	VMOVDQU   32(SI)(DI*1), Y10; \
+	STOPS(Y9, Y11, Y13, Y14); \
+	STOPS(Y10, Y12, Y13, Y14); \
+	VPOR      Y11, Y12, Y13; \
+	VPTEST    Y13, Y13; \
+	JNZ       found64; \
+	MOVQ      AX, DI; \
+	JMP       loop64; \
+found64: \
+	VPMOVMSKB Y11, AX; \
+	TESTL     AX, AX; \
+	JNZ       found; \
+	VPMOVMSKB Y12, AX; \
+	ADDQ      $32, DI; \
+	JMP       found; \
+loop32: \
+	LEAQ      32(DI), AX; \
+	CMPQ      AX, BX; \
+	JA        last; \
+	VMOVDQU   (SI)(DI*1), Y9; \
+	STOPS(Y9, Y11, Y13, Y14); \
+	VPMOVMSKB Y11, AX; \
+	TESTL     AX, AX; \
+	JNZ       found; \
+	ADDQ      $32, DI; \
+	JMP       loop32; \
+last: \
+	CMPQ      DI, BX; \
+	JEQ       notfound; \
+	LEAQ      -32(BX), DI; \
+	VMOVDQU   (SI)(DI*1), Y9; \
+	STOPS(Y9, Y11, Y13, Y14); \
+	VPMOVMSKB Y11, AX; \
+	TESTL     AX, AX; \
+	JNZ       found; \
+notfound: \
+	VZEROUPPER; \
+	MOVQ      BX, (R8); \
+	RET; \
+found: \
+	BSFL      AX, AX; \
+	ADDQ      DI, AX; \
+	VZEROUPPER; \
+	MOVQ      AX, (R8); \
+	RET
