@@ -20,6 +20,11 @@ func interfaceEncoder(e *encodeState, v reflect.Value) error {
 // field of type *int.
 func newPtrEncoder(t reflect.Type, quoted bool) encoderFunc {
 	elem := cachedEncoder(encKey{t.Elem(), quoted})
+	var el *elemAt // by address, when the target is direct and has no `string` option
+	if !quoted && direct(t.Elem(), nil) {
+		x := newElemAt(t.Elem())
+		el = &x
+	}
 	return func(e *encodeState, v reflect.Value) error {
 		if v.IsNil() {
 			e.buf = append(e.buf, "null"...)
@@ -29,10 +34,15 @@ func newPtrEncoder(t reflect.Type, quoted bool) encoderFunc {
 		if e.ptrLevel >= startCycleCheck {
 			p = v.Interface()
 		}
-		if err := e.enter(p, v); err != nil {
-			return err
+		if !e.enter(p) {
+			return cycleError(v)
 		}
-		err := elem(e, v.Elem())
+		var err error
+		if el != nil {
+			err = el.write(e, v.UnsafePointer())
+		} else {
+			err = elem(e, v.Elem())
+		}
 		e.leave(p)
 		return err
 	}

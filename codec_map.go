@@ -39,8 +39,8 @@ func newMapEncoder(t reflect.Type) encoderFunc {
 		if e.ptrLevel >= startCycleCheck {
 			id = v.Pointer()
 		}
-		if err := e.enter(id, v); err != nil {
-			return err
+		if !e.enter(id) {
+			return cycleError(v)
 		}
 		err := encodeMap(e, v, elem, byCopy)
 		e.leave(id)

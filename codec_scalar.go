@@ -26,12 +26,12 @@ func scalarEncoder(t reflect.Type, quoted bool) encoderFunc {
 		}
 	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
 		f = func(e *encodeState, v reflect.Value) error {
-			e.buf = strconv.AppendInt(e.buf, v.Int(), 10)
+			e.buf = jsonnum.AppendInt(e.buf, v.Int())
 			return nil
 		}
 	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr:
 		f = func(e *encodeState, v reflect.Value) error {
-			e.buf = strconv.AppendUint(e.buf, v.Uint(), 10)
+			e.buf = jsonnum.AppendUint(e.buf, v.Uint())
 			return nil
 		}
 	case reflect.Float32:
@@ -145,9 +145,9 @@ func (e *encodeState) appendFast(k fastKind, v reflect.Value) error {
 	case fastBool:
 		e.buf = strconv.AppendBool(e.buf, v.Bool())
 	case fastInt:
-		e.buf = strconv.AppendInt(e.buf, v.Int(), 10)
+		e.buf = jsonnum.AppendInt(e.buf, v.Int())
 	case fastUint:
-		e.buf = strconv.AppendUint(e.buf, v.Uint(), 10)
+		e.buf = jsonnum.AppendUint(e.buf, v.Uint())
 	case fastFloat32:
 		return encodeFloat(e, v, 32)
 	case fastFloat64:

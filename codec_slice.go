@@ -3,6 +3,8 @@ package stride
 import (
 	"encoding/base64"
 	"reflect"
+
+	"github.com/stridejson/stride/internal/rawfield"
 )
 
 // sliceID is a slice's identity for the cycle check: where it starts and how long it is.
@@ -21,6 +23,11 @@ func newSliceEncoder(t reflect.Type) encoderFunc {
 		}
 	}
 	elems := newArrayEncoder(t)
+	var el *elemAt // by address, when the elements are direct
+	if direct(t.Elem(), nil) {
+		x := newElemAt(t.Elem())
+		el = &x
+	}
 	return func(e *encodeState, v reflect.Value) error {
 		if v.IsNil() {
 			e.buf = append(e.buf, "null"...)
@@ -30,10 +37,15 @@ func newSliceEncoder(t reflect.Type) encoderFunc {
 		if e.ptrLevel >= startCycleCheck {
 			id = sliceID{v.Pointer(), v.Len()}
 		}
-		if err := e.enter(id, v); err != nil {
-			return err
+		if !e.enter(id) {
+			return cycleError(v)
 		}
-		err := elems(e, v)
+		var err error
+		if el != nil {
+			err = e.elemsAt(v.UnsafePointer(), v.Len(), el)
+		} else {
+			err = elems(e, v)
+		}
 		e.leave(id)
 		return err
 	}
@@ -45,7 +57,15 @@ func encodeBytes(e *encodeState, v reflect.Value) error {
 		e.buf = append(e.buf, "null"...)
 		return nil
 	}
-	b := v.Bytes()
+	return e.appendBytes(v.Bytes())
+}
+
+// appendBytes writes b as a base64 string, nil as null.
+func (e *encodeState) appendBytes(b []byte) error {
+	if b == nil {
+		e.buf = append(e.buf, "null"...)
+		return nil
+	}
 	if e.custom {
 		return e.quoteBase64(b)
 	}
@@ -65,11 +85,19 @@ func encodeBytes(e *encodeState, v reflect.Value) error {
 	return nil
 }
 
-// newArrayEncoder encodes the elements of an array or slice between brackets.
+// newArrayEncoder encodes the elements of an array or slice between brackets. An addressable
+// array of direct elements goes by address.
 func newArrayEncoder(t reflect.Type) encoderFunc {
 	elem := typeEncoder(t.Elem())
 	fast := fastKindOf(t.Elem(), false)
+	var byAddr ptrEncoderFunc
+	if t.Kind() == reflect.Array {
+		byAddr = cachedPtrEncoder(t)
+	}
 	return func(e *encodeState, v reflect.Value) error {
+		if byAddr != nil && v.CanAddr() {
+			return byAddr(e, rawfield.Addr(v))
+		}
 		e.buf = append(e.buf, '[')
 		for i, n := 0, v.Len(); i < n; i++ {
 			if i > 0 {

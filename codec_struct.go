@@ -1,11 +1,8 @@
 package stride
 
 import (
-	"math"
 	"reflect"
-	"strconv"
 
-	"github.com/stridejson/stride/internal/jsonnum"
 	"github.com/stridejson/stride/internal/rawfield"
 )
 
@@ -17,48 +14,30 @@ type fieldEncoder struct {
 	namePlain string
 	enc       encoderFunc
 	fast      fastKind
-	raw       bool    // a fast field of the struct itself, read by offset when the struct is addressable
-	off, size uintptr // its offset and size
+	ftype     reflect.Type // the field's type (field.typ is its element for an unnamed pointer)
+
+	// By address (codec_ptr.go): the offsets of the embedded pointers to follow in turn from the
+	// struct's address (nil for a field of the struct itself), then the field's offset from there.
+	hops      []uintptr
+	off, size uintptr
+	at        ptrEncoderFunc // the address encoder of a direct, non-scalar type; nil otherwise
+	kind      reflect.Kind   // ftype.Kind()
+	neverZero bool           // omitempty never leaves the field out (a struct, a non-empty array)
 }
 
 // newStructEncoder encodes a struct as an object of its members (structFields) in field order,
 // leaving out omitempty members that are empty, omitzero members that are zero, and members
-// promoted through a nil embedded pointer.
+// promoted through a nil embedded pointer. An addressable struct goes to its address encoder.
 func newStructEncoder(t reflect.Type) encoderFunc {
-	fs := structFields(t)
-	list := make([]fieldEncoder, len(fs))
-	for i, f := range fs {
-		sf := t.FieldByIndex(f.index)
-		list[i] = fieldEncoder{
-			field:     f,
-			namePlain: `"` + f.name + `":`,
-			nameHTML:  `"` + string(htmlEscape(nil, []byte(f.name))) + `":`,
-			enc:       cachedEncoder(encKey{sf.Type, f.quoted}),
-			fast:      fastKindOf(sf.Type, f.quoted),
-			off:       sf.Offset,
-			size:      sf.Type.Size(),
-		}
-		list[i].raw = list[i].fast != fastNone && len(f.index) == 1 && !f.omitZero
-	}
+	list := fieldEncoders(t)
+	byAddr := cachedPtrEncoder(t)
 	return func(e *encodeState, v reflect.Value) error {
-		// NOTE: reflect.Value.Field took some 15% of Marshal on twitter.json; where the struct is
-		// addressable (behind a pointer, in a slice), its plain scalar fields are read by offset
-		// through internal/rawfield instead.
-		var base rawfield.Pointer
 		if v.CanAddr() {
-			base = v.Addr().UnsafePointer()
+			return byAddr(e, rawfield.Addr(v))
 		}
 		open := byte('{')
 		for i := range list {
 			f := &list[i]
-			if f.raw && base != nil {
-				if done, ok := e.appendRaw(f, base, &open); ok {
-					if done {
-						e.maybeFlush()
-					}
-					continue
-				}
-			}
 			fv, ok := fieldValue(v, f.index)
 			if !ok || f.omitEmpty && isEmptyValue(fv) || f.omitZero && f.zero(fv) {
 				continue
@@ -75,12 +54,110 @@ func newStructEncoder(t reflect.Type) encoderFunc {
 			}
 			e.maybeFlush()
 		}
-		if open == '{' {
-			e.buf = append(e.buf, '{')
-		}
-		e.buf = append(e.buf, '}')
+		e.close(open)
 		return nil
 	}
+}
+
+// newStructPtrEncoder is newStructEncoder by address.
+func newStructPtrEncoder(t reflect.Type) ptrEncoderFunc {
+	list := fieldEncoders(t)
+	return func(e *encodeState, base rawfield.Pointer) error {
+		open := byte('{')
+		for i := range list {
+			f := &list[i]
+			p := base
+			for _, h := range f.hops {
+				if p = rawfield.Deref(rawfield.Add(p, h)); p == nil {
+					break
+				}
+			}
+			if p == nil {
+				continue
+			}
+			p = rawfield.Add(p, f.off)
+			switch {
+			case f.omitZero:
+				fv := rawfield.Value(f.ftype, p)
+				if f.omitEmpty && isEmptyValue(fv) || f.zero(fv) {
+					continue
+				}
+				e.member(f, &open)
+				if err := f.enc(e, fv); err != nil {
+					return err
+				}
+			case f.fast != fastNone:
+				if f.omitEmpty && scalarEmpty(f.fast, p, f.size) {
+					continue
+				}
+				e.member(f, &open)
+				if !e.appendScalar(f.fast, p, f.size) {
+					return encodeFloat(e, rawfield.Value(f.ftype, p), floatBits(f.fast))
+				}
+			case f.at != nil:
+				if f.omitEmpty && !f.neverZero && emptyAt(f.kind, p) {
+					continue
+				}
+				e.member(f, &open)
+				if err := f.at(e, p); err != nil {
+					return err
+				}
+			default:
+				fv := rawfield.Value(f.ftype, p)
+				if f.omitEmpty && isEmptyValue(fv) {
+					continue
+				}
+				e.member(f, &open)
+				if err := f.enc(e, fv); err != nil {
+					return err
+				}
+			}
+			e.maybeFlush()
+		}
+		e.close(open)
+		return nil
+	}
+}
+
+// fieldEncoders builds the member writers of struct type t.
+func fieldEncoders(t reflect.Type) []fieldEncoder {
+	fs := structFields(t)
+	list := make([]fieldEncoder, len(fs))
+	for i, f := range fs {
+		ft := t.FieldByIndex(f.index).Type
+		fe := fieldEncoder{
+			field:     f,
+			namePlain: `"` + f.name + `":`,
+			nameHTML:  `"` + string(htmlEscape(nil, []byte(f.name))) + `":`,
+			enc:       cachedEncoder(encKey{ft, f.quoted}),
+			fast:      fastKindOf(ft, f.quoted),
+			ftype:     ft,
+			size:      ft.Size(),
+			kind:      ft.Kind(),
+		}
+		fe.hops, fe.off = hopsOf(t, f.index)
+		if !f.quoted && fe.fast == fastNone {
+			fe.at = cachedPtrEncoder(ft)
+		}
+		fe.neverZero = fe.kind == reflect.Struct || fe.kind == reflect.Array && ft.Len() > 0
+		list[i] = fe
+	}
+	return list
+}
+
+// hopsOf turns the index path of a field of struct type t into the offsets of the embedded
+// pointers to follow and the field's offset after the last of them.
+func hopsOf(t reflect.Type, index []int) (hops []uintptr, off uintptr) {
+	for k, i := range index {
+		sf := t.Field(i)
+		off += sf.Offset
+		t = sf.Type
+		if k < len(index)-1 && t.Kind() == reflect.Pointer {
+			hops = append(hops, off)
+			off, t = 0, t.Elem()
+		}
+	}
+	return hops, off
 }
 
 // member writes the separator before a member (open, then ',') and its name.
@@ -98,63 +175,13 @@ func (e *encodeState) member(f *fieldEncoder, open *byte) {
 	}
 }
 
-// appendRaw writes the raw field f of the struct at base, as appendFast would, unless it is empty
-// under omitempty: done reports whether it wrote the member. ok is false, with nothing written, for
-// a NaN or infinite float, whose error the reflect path builds.
-func (e *encodeState) appendRaw(f *fieldEncoder, base rawfield.Pointer, open *byte) (done, ok bool) {
-	switch f.fast {
-	case fastString:
-		s := rawfield.String(base, f.off)
-		if f.omitEmpty && s == "" {
-			return false, true
-		}
-		e.member(f, open)
-		e.quote(s)
-	case fastInt:
-		n := rawfield.Int(base, f.off, f.size)
-		if f.omitEmpty && n == 0 {
-			return false, true
-		}
-		e.member(f, open)
-		e.buf = strconv.AppendInt(e.buf, n, 10)
-	case fastUint:
-		n := rawfield.Uint(base, f.off, f.size)
-		if f.omitEmpty && n == 0 {
-			return false, true
-		}
-		e.member(f, open)
-		e.buf = strconv.AppendUint(e.buf, n, 10)
-	case fastBool:
-		b := rawfield.Bool(base, f.off)
-		if f.omitEmpty && !b {
-			return false, true
-		}
-		e.member(f, open)
-		e.buf = strconv.AppendBool(e.buf, b)
-	case fastFloat64:
-		x := rawfield.Float64(base, f.off)
-		if math.IsNaN(x) || math.IsInf(x, 0) {
-			return false, false
-		}
-		if f.omitEmpty && x == 0 {
-			return false, true
-		}
-		e.member(f, open)
-		e.buf = jsonnum.AppendFloat64(e.buf, x)
-	case fastFloat32:
-		x := rawfield.Float32(base, f.off)
-		if x != x || math.IsInf(float64(x), 0) {
-			return false, false
-		}
-		if f.omitEmpty && x == 0 {
-			return false, true
-		}
-		e.member(f, open)
-		e.buf = jsonnum.AppendFloat32(e.buf, x)
-	default:
-		return false, false
+// close ends an object whose members were written with member: open is still '{' when there
+// were none.
+func (e *encodeState) close(open byte) {
+	if open == '{' {
+		e.buf = append(e.buf, '{')
 	}
-	return true, true
+	e.buf = append(e.buf, '}')
 }
 
 // fieldValue follows index from struct v, through embedded pointers; ok is false at a nil one.

@@ -34,19 +34,24 @@ type encoderFunc func(e *encodeState, v reflect.Value) error
 // cycles, as encoding/json does: shallow values pay nothing for the check.
 const startCycleCheck = 1000
 
-// enter records the container or pointer p (its identity as a comparable value) on the way down,
-// and reports the cycle it closes as an *UnsupportedValueError.
-func (e *encodeState) enter(p any, v reflect.Value) error {
+// enter records the container or pointer p (its identity as a comparable value) on the way down;
+// it reports false when p closes a cycle, whose error cycleError builds.
+func (e *encodeState) enter(p any) bool {
 	if e.ptrLevel++; e.ptrLevel > startCycleCheck {
 		if _, ok := e.ptrSeen[p]; ok {
-			return &UnsupportedValueError{Value: v, Str: "encountered a cycle via " + v.Type().String()}
+			return false
 		}
 		if e.ptrSeen == nil {
 			e.ptrSeen = make(map[any]struct{})
 		}
 		e.ptrSeen[p] = struct{}{}
 	}
-	return nil
+	return true
+}
+
+// cycleError is the error of a cycle through v.
+func cycleError(v reflect.Value) error {
+	return &UnsupportedValueError{Value: v, Str: "encountered a cycle via " + v.Type().String()}
 }
 
 // leave undoes enter on the way up.

@@ -37,7 +37,7 @@ func (w *Writer) Int64(v int64) error {
 	if !w.valueFast(20) && !w.valueSlow(20) {
 		return w.err
 	}
-	w.buf = strconv.AppendInt(w.buf, v, 10)
+	w.buf = jsonnum.AppendInt(w.buf, v)
 	return nil
 }
 
@@ -49,7 +49,7 @@ func (w *Writer) Uint64(v uint64) error {
 	if !w.valueFast(20) && !w.valueSlow(20) {
 		return w.err
 	}
-	w.buf = strconv.AppendUint(w.buf, v, 10)
+	w.buf = jsonnum.AppendUint(w.buf, v)
 	return nil
 }
 

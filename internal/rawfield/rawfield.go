@@ -1,23 +1,57 @@
-// Package rawfield reads scalar fields of a struct in memory by their offsets, so that the struct
-// encoder, which writes many small fields, does not build a reflect.Value (reflect.Value.Field) for
-// each of them. It is the module's only use of unsafe.
+// Package rawfield reads values in memory by address, so that the encoders of structs, slices,
+// arrays and pointers (the root package's codec_ptr.go) walk a value without building a
+// reflect.Value (reflect.Value.Field, Index, Elem, Addr) for each part of it. It is the module's
+// only use of unsafe.
 //
-// Invariants the caller (the root package's struct encoder) keeps:
-//   - base is the address of a struct value, taken with reflect.Value.Addr().UnsafePointer() from
-//     an addressable value, which stays alive for the call;
-//   - off is the reflect.StructField.Offset of a field of that struct type (not of an embedded
-//     struct's field), so base+off lies inside the struct;
-//   - the field has the kind the function reads: a bool for Bool; a signed integer of size bytes for
-//     Int, an unsigned one for Uint (uintptr included); a float32, float64 or string for those.
+// Invariants the caller keeps:
+//   - every address comes from reflect: Addr of an addressable reflect.Value, UnsafePointer of a
+//     pointer or slice Value, or an address this package computed from one of those; the value
+//     it points into stays alive for the call (the caller holds it);
+//   - an offset added to a struct's address is the reflect.StructField.Offset of a field of that
+//     struct type, and an element's offset i*size has i below the length of its array or slice,
+//     so every address lies inside the value it was taken from;
+//   - the value at an address has the type the function reads: a bool for Bool; a signed integer
+//     of size bytes for Int, an unsigned one for Uint (uintptr included); a float32, float64 or
+//     string for those; a pointer for Deref; a slice (of any element type: every slice has the
+//     same header) for Slice, of a one-byte element kind for Bytes; t itself for Value.
 //
-// With -race, the checkptr instrumentation checks every conversion below against the object base
-// points into.
+// With -race, the checkptr instrumentation checks every conversion below against the object the
+// address points into.
 package rawfield
 
-import "unsafe"
+import (
+	"reflect"
+	"unsafe"
+)
 
-// Pointer is the type of a struct's address, so that callers can hold one without importing unsafe.
+// Pointer is the type of an address, so that callers can hold one without importing unsafe.
 type Pointer = unsafe.Pointer
+
+// Addr is the address of v, which must be addressable.
+func Addr(v reflect.Value) Pointer { return unsafe.Pointer(v.UnsafeAddr()) }
+
+// Add is p+off.
+func Add(p Pointer, off uintptr) Pointer { return unsafe.Add(p, off) }
+
+// Uintptr is p as a number, for identity checks (the encoder's cycle check) only.
+func Uintptr(p Pointer) uintptr { return uintptr(p) }
+
+// Deref reads the pointer at p.
+func Deref(p Pointer) Pointer { return *(*unsafe.Pointer)(p) }
+
+// Slice reads the slice header at p: the address of its first element (nil for a nil slice) and
+// its length.
+func Slice(p Pointer) (data Pointer, n int) {
+	s := *(*[]byte)(p)
+	return unsafe.Pointer(unsafe.SliceData(s)), len(s)
+}
+
+// Bytes reads the slice of one-byte elements at p.
+func Bytes(p Pointer) []byte { return *(*[]byte)(p) }
+
+// Value is the addressable reflect.Value of type t at p, for the parts of a value that the
+// encoders still handle through reflect.
+func Value(t reflect.Type, p Pointer) reflect.Value { return reflect.NewAt(t, p).Elem() }
 
 // Bool reads the bool at base+off.
 func Bool(base Pointer, off uintptr) bool { return *(*bool)(unsafe.Add(base, off)) }
