@@ -6,12 +6,12 @@ import (
 	"github.com/stridejson/stride/internal/rawfield"
 )
 
-// A fieldEncoder writes one struct member: its name, prebuilt as `"name":` for both escaping
+// A fieldEncoder writes one struct member: its name, prebuilt as `,"name":` for both escaping
 // modes, and its value.
 type fieldEncoder struct {
 	field
-	nameHTML  string
-	namePlain string
+	nameHTML  []byte // with 16 bytes of room after it (see appendName)
+	namePlain []byte
 	enc       encoderFunc
 	fast      fastKind
 	ftype     reflect.Type // the field's type (field.typ is its element for an unnamed pointer)
@@ -23,7 +23,17 @@ type fieldEncoder struct {
 	at        ptrEncoderFunc // the address encoder of a direct, non-scalar type; nil otherwise
 	kind      reflect.Kind   // ftype.Kind()
 	neverZero bool           // omitempty never leaves the field out (a struct, a non-empty array)
+	mode      fieldMode
 }
+
+// A fieldMode says how the address encoder writes a field.
+type fieldMode uint8
+
+const (
+	byScalar fieldMode = iota // inline, a plain scalar (fast)
+	byAddr                    // through its address encoder (at)
+	byValue                   // through reflect: an omitzero field, or one of a type that is not direct
+)
 
 // newStructEncoder encodes a struct as an object of its members (structFields) in field order,
 // leaving out omitempty members that are empty, omitzero members that are zero, and members
@@ -35,14 +45,15 @@ func newStructEncoder(t reflect.Type) encoderFunc {
 		if v.CanAddr() {
 			return byAddr(e, rawfield.Addr(v))
 		}
-		open := byte('{')
+		e.buf = append(e.buf, '{')
+		first := true
 		for i := range list {
 			f := &list[i]
 			fv, ok := fieldValue(v, f.index)
 			if !ok || f.omitEmpty && isEmptyValue(fv) || f.omitZero && f.zero(fv) {
 				continue
 			}
-			e.member(f, &open)
+			e.member(f, &first)
 			var err error
 			if f.fast != fastNone {
 				err = e.appendFast(f.fast, fv)
@@ -54,7 +65,7 @@ func newStructEncoder(t reflect.Type) encoderFunc {
 			}
 			e.maybeFlush()
 		}
-		e.close(open)
+		e.buf = append(e.buf, '}')
 		return nil
 	}
 }
@@ -63,7 +74,8 @@ func newStructEncoder(t reflect.Type) encoderFunc {
 func newStructPtrEncoder(t reflect.Type) ptrEncoderFunc {
 	list := fieldEncoders(t)
 	return func(e *encodeState, base rawfield.Pointer) error {
-		open := byte('{')
+		e.buf = append(e.buf, '{')
+		first := true
 		for i := range list {
 			f := &list[i]
 			p := base
@@ -76,45 +88,36 @@ func newStructPtrEncoder(t reflect.Type) ptrEncoderFunc {
 				continue
 			}
 			p = rawfield.Add(p, f.off)
-			switch {
-			case f.omitZero:
-				fv := rawfield.Value(f.ftype, p)
-				if f.omitEmpty && isEmptyValue(fv) || f.zero(fv) {
-					continue
-				}
-				e.member(f, &open)
-				if err := f.enc(e, fv); err != nil {
-					return err
-				}
-			case f.fast != fastNone:
+			switch f.mode {
+			case byScalar:
 				if f.omitEmpty && scalarEmpty(f.fast, p, f.size) {
 					continue
 				}
-				e.member(f, &open)
+				e.member(f, &first)
 				if !e.appendScalar(f.fast, p, f.size) {
 					return encodeFloat(e, rawfield.Value(f.ftype, p), floatBits(f.fast))
 				}
-			case f.at != nil:
+			case byAddr:
 				if f.omitEmpty && !f.neverZero && emptyAt(f.kind, p) {
 					continue
 				}
-				e.member(f, &open)
+				e.member(f, &first)
 				if err := f.at(e, p); err != nil {
 					return err
 				}
 			default:
 				fv := rawfield.Value(f.ftype, p)
-				if f.omitEmpty && isEmptyValue(fv) {
+				if f.omitEmpty && isEmptyValue(fv) || f.omitZero && f.zero(fv) {
 					continue
 				}
-				e.member(f, &open)
+				e.member(f, &first)
 				if err := f.enc(e, fv); err != nil {
 					return err
 				}
 			}
 			e.maybeFlush()
 		}
-		e.close(open)
+		e.buf = append(e.buf, '}')
 		return nil
 	}
 }
@@ -127,8 +130,8 @@ func fieldEncoders(t reflect.Type) []fieldEncoder {
 		ft := t.FieldByIndex(f.index).Type
 		fe := fieldEncoder{
 			field:     f,
-			namePlain: `"` + f.name + `":`,
-			nameHTML:  `"` + string(htmlEscape(nil, []byte(f.name))) + `":`,
+			namePlain: paddedName(`,"` + f.name + `":`),
+			nameHTML:  paddedName(`,"` + string(htmlEscape(nil, []byte(f.name))) + `":`),
 			enc:       cachedEncoder(encKey{ft, f.quoted}),
 			fast:      fastKindOf(ft, f.quoted),
 			ftype:     ft,
@@ -140,6 +143,16 @@ func fieldEncoders(t reflect.Type) []fieldEncoder {
 			fe.at = cachedPtrEncoder(ft)
 		}
 		fe.neverZero = fe.kind == reflect.Struct || fe.kind == reflect.Array && ft.Len() > 0
+		switch {
+		case f.omitZero:
+			fe.mode = byValue
+		case fe.fast != fastNone:
+			fe.mode = byScalar
+		case fe.at != nil:
+			fe.mode = byAddr
+		default:
+			fe.mode = byValue
+		}
 		list[i] = fe
 	}
 	return list
@@ -160,28 +173,47 @@ func hopsOf(t reflect.Type, index []int) (hops []uintptr, off uintptr) {
 	return hops, off
 }
 
-// member writes the separator before a member (open, then ',') and its name.
-func (e *encodeState) member(f *fieldEncoder, open *byte) {
-	e.buf = append(e.buf, *open)
-	*open = ','
+// member writes the separator before a member (none before the first) and its name.
+func (e *encodeState) member(f *fieldEncoder, first *bool) {
+	name := f.namePlain
 	switch {
-	case e.html:
-		e.buf = append(e.buf, f.nameHTML...)
-	case !e.custom:
-		e.buf = append(e.buf, f.namePlain...)
-	default:
+	case e.custom:
+		if !*first {
+			e.buf = append(e.buf, ',')
+		}
+		*first = false
 		e.quote(f.name)
 		e.buf = append(e.buf, ':')
+		return
+	case e.html:
+		name = f.nameHTML
 	}
+	if *first {
+		name, *first = name[1:], false
+	}
+	e.appendName(name)
 }
 
-// close ends an object whose members were written with member: open is still '{' when there
-// were none.
-func (e *encodeState) close(open byte) {
-	if open == '{' {
-		e.buf = append(e.buf, '{')
+// paddedName is name with 16 bytes of room after it, for appendName.
+func paddedName(name string) []byte {
+	b := make([]byte, len(name), len(name)+16)
+	copy(b, name)
+	return b
+}
+
+// appendName appends a name made by paddedName (or a tail of one).
+//
+// NOTE: a name of up to 16 bytes is copied as one 16-byte block, without a call to memmove, when
+// the buffer has room: the bytes past the name land in the buffer's spare capacity and are
+// written over next. Most member names are that short.
+func (e *encodeState) appendName(name []byte) {
+	l := len(e.buf)
+	if len(name) <= 16 && cap(e.buf)-l >= 16 && cap(name) >= 16 {
+		*(*[16]byte)(e.buf[l : l+16]) = *(*[16]byte)(name[:16])
+		e.buf = e.buf[:l+len(name)]
+		return
 	}
-	e.buf = append(e.buf, '}')
+	e.buf = append(e.buf, name...)
 }
 
 // fieldValue follows index from struct v, through embedded pointers; ok is false at a nil one.

@@ -99,3 +99,26 @@ func BenchmarkAppendInt(b *testing.B) {
 		})
 	}
 }
+
+func BenchmarkAppendIntSizes(b *testing.B) {
+	for _, n := range []int64{42, 1234, 339420802, 1380052800000} {
+		b.Run(strconv.FormatInt(n, 10), func(b *testing.B) {
+			buf := make([]byte, 0, 1024)
+			for b.Loop() {
+				buf = buf[:0]
+				for range 32 {
+					buf = AppendInt(buf, n)
+				}
+			}
+		})
+		b.Run(strconv.FormatInt(n, 10)+"/strconv", func(b *testing.B) {
+			buf := make([]byte, 0, 1024)
+			for b.Loop() {
+				buf = buf[:0]
+				for range 32 {
+					buf = strconv.AppendInt(buf, n, 10)
+				}
+			}
+		})
+	}
+}
