@@ -9,8 +9,8 @@ import (
 //
 // NOTE: strconv formats into a scratch array, then appends that with a call to memmove, and takes
 // its digits two at a time in a chain of divisions. Here eight digits come from independent
-// divisions and go out in one 8-byte store, straight into dst: 1.2x (4 and 9 digits) to 1.6x (13
-// digits) as fast as strconv (BenchmarkAppendIntSizes).
+// divisions and go out in one 8-byte store, straight into dst: 1.25x (4 digits), 2x (9 digits,
+// the ids of citm_catalog) and 1.3x (13 digits) as fast as strconv (BenchmarkAppendIntSizes).
 func AppendInt(dst []byte, n int64) []byte {
 	u := uint64(n)
 	if n < 0 {
@@ -32,6 +32,7 @@ func AppendUint(dst []byte, u uint64) []byte {
 		dst = slices.Grow(dst, 24)
 	}
 	l := len(dst)
+	dst = dst[:l+24] // the room just made sure of; cut to the number's end below
 	if u < 1e8 {
 		n := decimalLen(u)
 		put64(dst[l:l+8], digits8(uint32(u))>>(8*(8-n))) // NOTE: writes 8-n bytes past the number into spare room
@@ -49,10 +50,26 @@ func AppendUint(dst []byte, u uint64) []byte {
 		return dst[:l+16]
 	}
 	hi := u / 1e8
-	n := decimalLen(hi)
-	put64(dst[l:l+8], digits8(uint32(hi))>>(8*(8-n)))
-	put64(dst[l+n:l+n+8], digits8(uint32(u-hi*1e8)))
-	return dst[:l+n+8]
+	lo := digits8(uint32(u - hi*1e8))
+	switch {
+	case hi < 10: // 9 digits: ids, Unix times in seconds
+		dst[l] = byte('0' + hi)
+		l++
+	case hi < 100:
+		put16(dst[l:l+2], pairs[hi])
+		l += 2
+	default:
+		n := decimalLen(hi)
+		put64(dst[l:l+8], digits8(uint32(hi))>>(8*(8-n)))
+		l += n
+	}
+	put64(dst[l:l+8], lo)
+	return dst[:l+8]
+}
+
+func put16(b []byte, v uint16) {
+	_ = b[1]
+	b[0], b[1] = byte(v), byte(v>>8)
 }
 
 // digits8 is the eight decimal digits of x < 1e8, leading zeros included, as ASCII in the order
