@@ -203,3 +203,41 @@ func TestMethodTypeErrorContext(t *testing.T) {
 		checkUnmarshal(t, []byte(in), func() any { return new(map[string]TypeErrInner) })
 	}
 }
+
+// ByAddr has a member of every kind and size the struct decoder stores by address (decodeAt).
+type ByAddr struct {
+	I8  int8
+	I16 int16
+	I32 int32
+	I64 int64
+	I   int
+	U8  uint8
+	U16 uint16
+	U32 uint32
+	U64 uint64
+	U   uint
+	UP  uintptr
+	F64 float64
+	F32 float32
+	B   bool
+	S   string
+}
+
+// TestDecodeByAddr takes each member stored by address to the edges of its range and past them
+// (where decodeAt must leave the value to the general path, which reports the error with the
+// member's context), and gives it values of other JSON kinds, against encoding/json.
+func TestDecodeByAddr(t *testing.T) {
+	values := []string{"0", "-0", "1", "-1", "127", "128", "-128", "-129", "255", "256", "32767", "32768",
+		"-32769", "65535", "65536", "2147483647", "2147483648", "-2147483649", "4294967295", "4294967296",
+		"999999999999999999", "-999999999999999999", "9223372036854775807", "9223372036854775808",
+		"-9223372036854775809", "18446744073709551615", "18446744073709551616", "1.5", "1e3", "-2.5e-3",
+		"1e400", "3.4e39", `"x"`, `"\u00e9\ud800"`, "true", "false", "null", "[]", "{}"}
+	for _, name := range []string{"I8", "I16", "I32", "I64", "I", "U8", "U16", "U32", "U64", "U", "UP",
+		"F64", "F32", "B", "S"} {
+		for _, v := range values {
+			data := []byte(`{"S":"before","I8":1,"` + name + `":` + v + `,"U":7}`)
+			checkUnmarshal(t, data, func() any { return &ByAddr{I64: 5, S: "kept", B: true} })
+			checkUnmarshal(t, []byte("["+string(data)+","+string(data)+"]"), func() any { return &[]ByAddr{{}, {F64: 2}} })
+		}
+	}
+}

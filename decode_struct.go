@@ -6,6 +6,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/stridejson/stride/internal/rawfield"
 	"github.com/stridejson/stride/stream"
 )
 
@@ -19,6 +20,11 @@ type fieldDecoder struct {
 	path []string
 	pos  int // in the struct's list, for RejectDuplicateNames
 	top  int // the field's index in the struct when it is not in an embedded struct, else -1
+
+	// A plain scalar member of the struct itself (top >= 0, fast, not quoted) is stored by
+	// address when it can be (decodeAt); off and size place it.
+	byAddr    bool
+	off, size uintptr
 }
 
 // A fieldTable finds a struct's members by exact name without hashing: the member that follows
@@ -62,6 +68,9 @@ func newStructDecoder(t reflect.Type) decoderFunc {
 		*fd = fieldDecoder{field: f, dec: typeDecoder(ft), fast: fastDecodeKind(ft, f.quoted), pos: i, top: -1}
 		if len(f.index) == 1 {
 			fd.top = f.index[0]
+			sf := t.Field(fd.top)
+			fd.off, fd.size = sf.Offset, sf.Type.Size()
+			fd.byAddr = fd.fast != fastNone && !f.quoted
 		}
 		st := t
 		for _, x := range f.index[:len(f.index)-1] {
@@ -93,6 +102,10 @@ func newStructDecoder(t reflect.Type) decoderFunc {
 		}
 		outerStruct, depth := d.errStruct, len(d.errFields)
 		var seen fieldSet // with RejectDuplicateNames
+		var base rawfield.Pointer
+		if v.CanSet() {
+			base = rawfield.Addr(v)
+		}
 		next := 0
 		for obj := d.r.Object(); obj.Next(); {
 			name := obj.Name()
@@ -109,6 +122,9 @@ func newStructDecoder(t reflect.Type) decoderFunc {
 			next = f.pos + 1
 			if d.rejectDups && seen.add(f.pos) {
 				return d.duplicateError(nameOffset(d.data, d.r.InputOffset()), string(name), "for field "+t.String()+"."+f.name)
+			}
+			if f.byAddr && base != nil && decodeAt(d, f.fast, rawfield.Add(base, f.off), f.size) {
+				continue
 			}
 			var fv reflect.Value
 			if f.top >= 0 {

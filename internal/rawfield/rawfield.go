@@ -1,7 +1,7 @@
-// Package rawfield reads values in memory by address, so that the encoders of structs, slices,
-// arrays and pointers (the root package's codec_ptr.go) walk a value without building a
-// reflect.Value (reflect.Value.Field, Index, Elem, Addr) for each part of it. It is the module's
-// only use of unsafe.
+// Package rawfield reads and writes values in memory by address, so that the encoders of structs,
+// slices, arrays and pointers (the root package's codec_ptr.go) walk a value, and the struct
+// decoder stores plain scalar members, without building a reflect.Value (reflect.Value.Field,
+// Index, Elem, Addr, Set) for each part of it. It is the module's only use of unsafe.
 //
 // Invariants the caller keeps:
 //   - every address comes from reflect: Addr of an addressable reflect.Value, UnsafePointer of a
@@ -13,7 +13,9 @@
 //   - the value at an address has the type the function reads: a bool for Bool; a signed integer
 //     of size bytes for Int, an unsigned one for Uint (uintptr included); a float32, float64 or
 //     string for those; a pointer for Deref; a slice (of any element type: every slice has the
-//     same header) for Slice, of a one-byte element kind for Bytes; t itself for Value.
+//     same header) for Slice, of a one-byte element kind for Bytes; t itself for Value; and the
+//     Set functions' types likewise for the values they store, where the value is settable (not
+//     reached through an unexported field).
 //
 // With -race, the checkptr instrumentation checks every conversion below against the object the
 // address points into.
@@ -92,3 +94,61 @@ func Float64(base Pointer, off uintptr) float64 { return *(*float64)(unsafe.Add(
 
 // String reads the string at base+off.
 func String(base Pointer, off uintptr) string { return *(*string)(unsafe.Add(base, off)) }
+
+// SetBool stores b in the bool at p.
+func SetBool(p Pointer, b bool) { *(*bool)(p) = b }
+
+// SetInt stores n in the signed integer of size bytes at p, and reports true, when n fits in it;
+// otherwise it stores nothing and reports false.
+func SetInt(p Pointer, size uintptr, n int64) bool {
+	switch size {
+	case 1:
+		if n != int64(int8(n)) {
+			return false
+		}
+		*(*int8)(p) = int8(n)
+	case 2:
+		if n != int64(int16(n)) {
+			return false
+		}
+		*(*int16)(p) = int16(n)
+	case 4:
+		if n != int64(int32(n)) {
+			return false
+		}
+		*(*int32)(p) = int32(n)
+	default:
+		*(*int64)(p) = n
+	}
+	return true
+}
+
+// SetUint is SetInt for an unsigned integer.
+func SetUint(p Pointer, size uintptr, n uint64) bool {
+	switch size {
+	case 1:
+		if n != uint64(uint8(n)) {
+			return false
+		}
+		*(*uint8)(p) = uint8(n)
+	case 2:
+		if n != uint64(uint16(n)) {
+			return false
+		}
+		*(*uint16)(p) = uint16(n)
+	case 4:
+		if n != uint64(uint32(n)) {
+			return false
+		}
+		*(*uint32)(p) = uint32(n)
+	default:
+		*(*uint64)(p) = n
+	}
+	return true
+}
+
+// SetFloat64 stores f in the float64 at p.
+func SetFloat64(p Pointer, f float64) { *(*float64)(p) = f }
+
+// SetString stores s in the string at p.
+func SetString(p Pointer, s string) { *(*string)(p) = s }

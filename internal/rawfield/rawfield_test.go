@@ -48,3 +48,52 @@ func TestReaders(t *testing.T) {
 		}
 	}
 }
+
+// TestSetters stores through each Set function and checks the value, and the refusal of a value
+// that does not fit, against reflect's Set and Overflow methods.
+func TestSetters(t *testing.T) {
+	var v struct {
+		I8  int8
+		I16 int16
+		I32 int32
+		I64 int64
+		U8  uint8
+		U16 uint16
+		U32 uint32
+		U64 uint64
+		B   bool
+		F   float64
+		S   string
+	}
+	rv := reflect.ValueOf(&v).Elem()
+	base := rv.Addr().UnsafePointer()
+	ints := []int64{0, 1, -1, 127, 128, -128, -129, 255, 256, 32767, 32768, -32769, 65535, 65536,
+		1<<31 - 1, 1 << 31, -1<<31 - 1, 1<<32 - 1, 1 << 32, 1<<63 - 1, -1 << 63}
+	for i := range rv.NumField() {
+		f, fv := rv.Type().Field(i), rv.Field(i)
+		p := Add(base, f.Offset)
+		for _, n := range ints {
+			switch fv.Kind() {
+			case reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+				before := fv.Int()
+				ok := SetInt(p, f.Type.Size(), n)
+				if ok == fv.OverflowInt(n) || ok && fv.Int() != n || !ok && fv.Int() != before {
+					t.Errorf("SetInt(%s, %d) = %v, field now %d", f.Name, n, ok, fv.Int())
+				}
+			case reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
+				u := uint64(n)
+				before := fv.Uint()
+				ok := SetUint(p, f.Type.Size(), u)
+				if ok == fv.OverflowUint(u) || ok && fv.Uint() != u || !ok && fv.Uint() != before {
+					t.Errorf("SetUint(%s, %d) = %v, field now %d", f.Name, u, ok, fv.Uint())
+				}
+			}
+		}
+	}
+	SetBool(Add(base, rv.Type().Field(8).Offset), true)
+	SetFloat64(Add(base, rv.Type().Field(9).Offset), -2.5)
+	SetString(Add(base, rv.Type().Field(10).Offset), "s")
+	if !v.B || v.F != -2.5 || v.S != "s" {
+		t.Errorf("SetBool, SetFloat64, SetString stored %v %v %q", v.B, v.F, v.S)
+	}
+}
