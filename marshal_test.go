@@ -236,6 +236,8 @@ func TestMarshalTable(t *testing.T) {
 		{"floats", []any{0.0, math.Copysign(0, -1), 1e-7, 1e21, 1e20, 123456789.125, float32(1e-7), float32(3.4e38), 5e-324}},
 		{"nan", math.NaN()},
 		{"inf", []float32{float32(math.Inf(-1))}},
+		{"nan in float64 arrays", &struct{ C [][2]float64 }{[][2]float64{{1, 2}, {3, math.NaN()}}}},
+		{"inf in a float64 slice", []float64{1, math.Inf(1)}},
 		{"strings", []string{"", "plain", "<&>", "\u2028\u2029", "\x00\x1f\"\\", "\xff\xfe bad", "é€😀", "\t\n\r\b\f"}},
 		{"bytes", [][]byte{nil, {}, []byte("abcde"), Named("x")}},
 		{"named bytes", Named("named")},
