@@ -8,6 +8,7 @@ import (
 	"math"
 	"net/netip"
 	"reflect"
+	"runtime"
 	"testing"
 	"time"
 )
@@ -365,4 +366,31 @@ func checkFormat(t *testing.T, src []byte) {
 	want.Reset()
 	err, wantErr = Indent(&got, src, "#", "  "), json.Indent(&want, src, "#", "  ")
 	sameResult(t, fmt.Sprintf("Indent(%q)", src), got.Bytes(), err, want.Bytes(), wantErr)
+}
+
+// TestMarshalAllocsAfterGC pins bufHint: once garbage collections have emptied the pool of encode
+// states, Marshal of a large value takes its buffer in one allocation (beside the result, the new
+// state and the pool's own), not one per doubling from nothing (some 40 here).
+func TestMarshalAllocsAfterGC(t *testing.T) {
+	if raceEnabled {
+		t.Skip("the race detector allocates on its own")
+	}
+	v := make([]float64, 100_000)
+	for i := range v {
+		v[i] = float64(i) * 1.5
+	}
+	if _, err := Marshal(v); err != nil {
+		t.Fatal(err)
+	}
+	gcs := testing.AllocsPerRun(10, func() { runtime.GC(); runtime.GC() })
+	n := testing.AllocsPerRun(10, func() {
+		runtime.GC() // twice: the pool keeps a victim cache through one
+		runtime.GC()
+		if _, err := Marshal(v); err != nil {
+			t.Fatal(err)
+		}
+	})
+	if n-gcs > 8 {
+		t.Errorf("Marshal after the pool was emptied: %v allocations, want at most 8", n-gcs)
+	}
 }
