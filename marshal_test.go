@@ -394,3 +394,31 @@ func TestMarshalAllocsAfterGC(t *testing.T) {
 		t.Errorf("Marshal after the pool was emptied: %v allocations, want at most 8", n-gcs)
 	}
 }
+
+// TestMarshalMapAllocs pins the pools of map scratch: once warm, Marshal of maps (nested, of
+// strings and of structs) allocates only its result.
+func TestMarshalMapAllocs(t *testing.T) {
+	if raceEnabled {
+		t.Skip("the race detector makes sync.Pool drop what is put in it")
+	}
+	type item struct {
+		N    int
+		Tags map[string]string
+	}
+	v := struct {
+		Names map[string]string
+		Items map[string]item
+		Any   map[string]any
+	}{
+		Names: map[string]string{"b": "2", "a": "1", "c": "<3>"},
+		Items: map[string]item{"x": {1, map[string]string{"k": "v"}}, "y": {2, nil}},
+		Any:   map[string]any{"m": map[string]any{"n": 1.5}, "s": []any{"t"}},
+	}
+	var x any = v // boxed once, not in every run
+	if _, err := Marshal(x); err != nil {
+		t.Fatal(err)
+	}
+	if n := testing.AllocsPerRun(100, func() { Marshal(x) }); n > 1 {
+		t.Errorf("Marshal of maps: %v allocations, want 1 (the result)", n)
+	}
+}
