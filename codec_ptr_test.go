@@ -32,7 +32,7 @@ type (
 		Z0    [0]int
 		ZS    []struct{}
 		PP    **int
-		PPO   **int `json:",omitempty"`
+		PPO   **int     `json:",omitempty"`
 		Arr0  [0]string `json:",omitempty"`
 		Arr1  [1]string `json:",omitempty"`
 		S     []int     `json:",omitempty"`
