@@ -63,7 +63,7 @@ func TestEncodeByAddr(t *testing.T) {
 		PP:         &pone,
 		PPO:        new(*int),
 		Arr1:       [1]string{"a"},
-		S:          []int{-1, math.MaxInt64},
+		S:          []int{-1, math.MaxInt},
 		P:          &two,
 		Q:          -7,
 		PtrM:       PtrM{"m"},
