@@ -22,7 +22,7 @@ import (
 // A ptrEncoderFunc appends the value of its type stored at p.
 type ptrEncoderFunc func(e *encodeState, p rawfield.Pointer) error
 
-// ptrEncoders caches a ptrEncoderFunc per reflect.Type, as encoders does.
+// ptrEncoders caches a ptrEncoderFunc per reflect.Type (see cached).
 var ptrEncoders sync.Map
 
 // cachedPtrEncoder returns the address encoder of t, or nil when t is not direct.
@@ -30,25 +30,10 @@ func cachedPtrEncoder(t reflect.Type) ptrEncoderFunc {
 	if !direct(t, nil) {
 		return nil
 	}
-	if f, ok := ptrEncoders.Load(t); ok {
-		return f.(ptrEncoderFunc)
-	}
-	var (
-		wg sync.WaitGroup
-		f  ptrEncoderFunc
-	)
-	wg.Add(1)
-	fwd := ptrEncoderFunc(func(e *encodeState, p rawfield.Pointer) error {
-		wg.Wait()
-		return f(e, p)
-	})
-	if got, loaded := ptrEncoders.LoadOrStore(t, fwd); loaded {
-		return got.(ptrEncoderFunc)
-	}
-	f = newPtrEncoderOf(t)
-	wg.Done()
-	ptrEncoders.Store(t, f)
-	return f
+	return cached(&ptrEncoders, t, func() ptrEncoderFunc { return newPtrEncoderOf(t) },
+		func(wg *sync.WaitGroup, f *ptrEncoderFunc) ptrEncoderFunc {
+			return func(e *encodeState, p rawfield.Pointer) error { wg.Wait(); return (*f)(e, p) }
+		})
 }
 
 // direct reports whether values of type t are encoded by address: t has no marshal methods (on t
@@ -80,7 +65,8 @@ func hasMarshalMethods(t reflect.Type) bool {
 		pt.Implements(marshalerType) || pt.Implements(textMarshalerType)
 }
 
-// isBytes reports whether slice type t is written as base64 (see newSliceEncoder).
+// isBytes reports whether slice type t is written as a base64 string: its elements are of a byte
+// kind without marshal methods on their pointer.
 func isBytes(t reflect.Type) bool {
 	if t.Kind() != reflect.Slice || t.Elem().Kind() != reflect.Uint8 {
 		return false

@@ -16,11 +16,8 @@ type sliceID struct {
 // newSliceEncoder encodes a slice as an array, nil as null; a []byte (of a byte type without
 // marshal methods on its pointer) as a base64 string.
 func newSliceEncoder(t reflect.Type) encoderFunc {
-	if el := t.Elem(); el.Kind() == reflect.Uint8 {
-		p := reflect.PointerTo(el)
-		if !p.Implements(marshalerType) && !p.Implements(textMarshalerType) {
-			return encodeBytes
-		}
+	if isBytes(t) {
+		return encodeBytes
 	}
 	elems := newArrayEncoder(t)
 	var el *elemAt // by address, when the elements are direct

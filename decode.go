@@ -69,28 +69,13 @@ func (d *decodeState) mismatch(t reflect.Type) {
 	d.save(&UnmarshalTypeError{Value: k.String(), Type: t, Offset: off})
 }
 
-var decoders sync.Map // reflect.Type to decoderFunc; see cachedEncoder for the scheme
+var decoders sync.Map // reflect.Type to decoderFunc; see cached
 
 func typeDecoder(t reflect.Type) decoderFunc {
-	if f, ok := decoders.Load(t); ok {
-		return f.(decoderFunc)
-	}
-	var (
-		wg sync.WaitGroup
-		f  decoderFunc
-	)
-	wg.Add(1)
-	fwd := decoderFunc(func(d *decodeState, v reflect.Value) error {
-		wg.Wait()
-		return f(d, v)
-	})
-	if got, loaded := decoders.LoadOrStore(t, fwd); loaded {
-		return got.(decoderFunc)
-	}
-	f = newDecoder(t)
-	wg.Done()
-	decoders.Store(t, f)
-	return f
+	return cached(&decoders, t, func() decoderFunc { return newDecoder(t) },
+		func(wg *sync.WaitGroup, f *decoderFunc) decoderFunc {
+			return func(d *decodeState, v reflect.Value) error { wg.Wait(); return (*f)(d, v) }
+		})
 }
 
 var (

@@ -190,33 +190,38 @@ type encKey struct {
 	quoted bool
 }
 
-// encoders caches an encoderFunc per encKey. Reads are lock-free; a type is built once (two
-// goroutines may race to build one; the first stored wins and both use it).
+// encoders caches an encoderFunc per encKey (see cached).
 var encoders sync.Map
 
 func typeEncoder(t reflect.Type) encoderFunc { return cachedEncoder(encKey{t, false}) }
 
 func cachedEncoder(k encKey) encoderFunc {
-	if f, ok := encoders.Load(k); ok {
-		return f.(encoderFunc)
+	return cached(&encoders, k, func() encoderFunc { return newEncoder(k.t, k.quoted, true) },
+		func(wg *sync.WaitGroup, f *encoderFunc) encoderFunc {
+			return func(e *encodeState, v reflect.Value) error { wg.Wait(); return (*f)(e, v) }
+		})
+}
+
+// cached returns the function m holds under k, building it with build the first time. Reads are
+// lock-free; a function is built once (two goroutines may race to build one; the first stored
+// wins and both use it). A recursive type reaches itself while it is being built, so a forwarder
+// is stored first: forward makes one that waits on wg for the real function, *f, and calls it.
+// The real function then replaces it.
+func cached[K comparable, F any](m *sync.Map, k K, build func() F, forward func(wg *sync.WaitGroup, f *F) F) F {
+	if f, ok := m.Load(k); ok {
+		return f.(F)
 	}
-	// A recursive type reaches itself while being built: store a forwarder first, which waits for
-	// the real encoder, then replace it.
 	var (
 		wg sync.WaitGroup
-		f  encoderFunc
+		f  F
 	)
 	wg.Add(1)
-	fwd := encoderFunc(func(e *encodeState, v reflect.Value) error {
-		wg.Wait()
-		return f(e, v)
-	})
-	if got, loaded := encoders.LoadOrStore(k, fwd); loaded {
-		return got.(encoderFunc)
+	if got, loaded := m.LoadOrStore(k, forward(&wg, &f)); loaded {
+		return got.(F)
 	}
-	f = newEncoder(k.t, k.quoted, true)
+	f = build()
 	wg.Done()
-	encoders.Store(k, f)
+	m.Store(k, f)
 	return f
 }
 
