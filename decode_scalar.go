@@ -145,58 +145,33 @@ func (d *decodeState) anyValue() (x any, ok bool) {
 
 // decodeFast decodes into v, of plain scalar type k (a fastKind for which the type has no decode
 // methods either), when the next value is of the matching JSON kind; it reports false, having
-// read nothing, otherwise, and the type's decoder takes over. Integers of up to 18 digits and
-// short decimals are converted as they are scanned; the rest, and the errors, go through
-// storeNumber.
+// read nothing, otherwise, and the type's decoder takes over. Strings, bools, integers of up to
+// 18 digits that fit and float64s in range are stored by decodeAt; the other numbers, and the
+// errors, go through storeNumber.
 func decodeFast(d *decodeState, k fastKind, v reflect.Value) bool {
-	c := d.r
-	b := c.ws()
-	switch k {
-	case fastString:
-		if b != '"' {
-			return false
-		}
-		v.SetString(string(c.StringBytes()))
-	case fastBool:
-		if b != 't' && b != 'f' {
-			return false
-		}
-		v.SetBool(c.Bool())
-	default:
-		if kindOfByte[b] != stream.KindNumber {
-			return false
-		}
-		start := c.pos
-		switch k {
-		case fastInt:
-			if n, ok := c.quickInt(); ok && !v.OverflowInt(n) {
-				v.SetInt(n)
-				return true
-			}
-		case fastUint:
-			if n, ok := c.quickInt(); ok && n >= 0 && b != '-' && !v.OverflowUint(uint64(n)) {
-				v.SetUint(uint64(n))
-				return true
-			}
-		case fastFloat64:
-			if lit, f, ok := c.float(); ok {
-				v.SetFloat(f)
-			} else {
-				d.typeError("number "+string(lit), v.Type())
-			}
-			return true
-		}
-		c.pos = start // what quickInt read, again through the general path
-		storeNumber(d, c.Number(), v)
+	if decodeAt(d, k, rawfield.Addr(v), v.Type().Size()) {
+		return true
 	}
+	// decodeAt stores every string and bool: what it left is of another kind, or a number.
+	c := d.r
+	if k == fastString || k == fastBool || kindOfByte[c.ws()] != stream.KindNumber {
+		return false
+	}
+	lit := c.Number()
+	if k == fastFloat64 { // beyond the float64 range
+		d.typeError("number "+string(lit), v.Type())
+		return true
+	}
+	storeNumber(d, lit, v)
 	return true
 }
 
-// decodeAt is decodeFast's quick path for a member stored by address at p, of fast kind k and
+// decodeAt is decodeFast's quick path, for a value stored by address at p, of fast kind k and
 // size bytes: a string, a bool, an integer of at most 18 digits that fits, or a float64 in range,
 // when the next value is of the matching JSON kind. Anything else (errors included) it leaves
 // unread, reporting false, for decodeFast and the type's decoder, which report errors with the
-// member's context.
+// member's context. The struct decoder calls it first for its members, before it looks them up
+// through reflect.
 //
 // NOTE: this skips reflect.Value.Field, the Set methods and the bookkeeping of a member's context
 // for errors: typed Unmarshal of citm_catalog 1.07x as fast, of twitter and golang_source about
