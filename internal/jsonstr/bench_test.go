@@ -122,3 +122,21 @@ func BenchmarkQuoteLen(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkQuoteMarkup quotes the whole realistic VAST string under the default policy and the
+// HTML-safe one, where stops come every 20 and every 9 bytes.
+func BenchmarkQuoteMarkup(b *testing.B) {
+	vast := corpus.VAST(corpus.VASTLen)
+	for _, pc := range []struct {
+		name string
+		p    *Policy
+	}{{"default", Default}, {"html", NewPolicy(EscapeHTML|EscapeLineTerminators, "")}} {
+		b.Run(pc.name, func(b *testing.B) {
+			dst := make([]byte, 0, 2*len(vast))
+			b.SetBytes(int64(len(vast)))
+			for b.Loop() {
+				dst, _ = AppendQuote(dst[:0], vast, pc.p)
+			}
+		})
+	}
+}

@@ -3,6 +3,7 @@
 package jsonstr
 
 import (
+	"bytes"
 	"syscall"
 	"testing"
 )
@@ -160,6 +161,41 @@ func TestIndexQuoteGuardPages(t *testing.T) {
 			if n > 0 {
 				s[n-1] = '"'
 				checkIndexQuote(t, s, 0)
+			}
+		}
+	}
+}
+
+// TestEscapeBlocksGuardPages runs the block escapers on input flush against an inaccessible page at
+// either end, writing into output flush against one, with every room around a block's need: neither
+// side is read or written past its slice.
+func TestEscapeBlocksGuardPages(t *testing.T) {
+	if !useEscape {
+		t.Skip("no block escapers in this build")
+	}
+	in, out := guardedPage(t), guardedPage(t)
+	for _, p := range listPolicies() {
+		for n := 0; n <= 200; n++ {
+			for _, s := range [][]byte{in[:n:n], in[len(in)-n:]} {
+				copy(s, plainRun(n))
+				for k := 0; k < n; k += 3 {
+					s[k] = 0x01 // written as \u0001: the most output per byte
+				}
+				if n > 0 {
+					s[n-1] = '"'
+				}
+				for _, room := range escapeRooms {
+					if room > len(out) {
+						continue
+					}
+					dst := out[len(out)-room:]
+					want := make([]byte, room)
+					wc, ww := escapeBlocksGeneric(want, s, p)
+					c, w := escapeBlocks(dst, s, p)
+					if c != wc || w != ww || !bytes.Equal(dst[:w], want[:ww]) {
+						t.Fatalf("on %d bytes %q, room %d: consumed %d, wrote %d; want %d, %d", n, s, room, c, w, wc, ww)
+					}
+				}
 			}
 		}
 	}

@@ -133,10 +133,14 @@ func AppendEscaped[S ~string | ~[]byte](dst []byte, src S, p *Policy) ([]byte, e
 	return append(dst, src[start:]...), nil
 }
 
-// appendListed goes on with AppendEscaped from src[i] (nothing pending) in stop lists (escapeListed)
-// while at least listMin bytes are left, text from 0x80 up in bulk between them. It returns where
+// appendListed goes on with AppendEscaped from src[i] (nothing pending) with the block escapers
+// (escape.go) where there are some, else in stop lists (escapeListed), while at least listMin bytes
+// are left, text from 0x80 up in bulk between them. It returns where
 // the word loop goes on, with everything before it appended.
 func appendListed[S ~string | ~[]byte](dst []byte, src S, i int, p *Policy) ([]byte, int, *Error) {
+	if useEscape {
+		return appendBlocks(dst, src, i, p)
+	}
 	start := i
 	for tries := listTries; tries > 0 && len(src)-i >= listMin; tries-- {
 		var stopped bool
