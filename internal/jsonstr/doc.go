@@ -7,8 +7,10 @@
 // cost of a string is about a·n/8 + b·k for n bytes and k escapes, wherever the escapes sit.
 //
 // On amd64 with AVX2 and on arm64, long plain runs are scanned by vector routines in Go assembly
-// (index.go): they only find the next stop and return its index, and Go does every copy and write.
-// The purego build tag leaves them out.
+// (index.go): they only find the next stop and return its index, and Go does the copies and writes.
+// The one exception is the block escaper of escape.go (amd64), which copies and escapes
+// escape-dense ASCII in one pass inside the output slice it is given. The purego build tag leaves
+// all assembly out.
 //
 // The package uses the standard library only and no unsafe. Errors are *Error values carrying a code
 // and a byte offset; the public packages turn them into their own error types.

@@ -5,8 +5,8 @@ package jsonstr
 // start-up; index_arm64.s: NEON, always) and a long run is left, the word loops of scan.go hand over
 // to them; the twins never do. Both give the same answer for every input, which the tests check.
 //
-// The vector routines scan and classify only: they return an index, and Go does all copying and
-// writing. They cannot be generic, so each has a string and a []byte entry point; a named string or
+// The vector routines scan and classify only: they return an index, and Go does the copying and
+// writing (the block escapers of escape.go are the one exception). They cannot be generic, so each has a string and a []byte entry point; a named string or
 // byte-slice type (never used by this module's callers) stays on the word loops.
 //
 // NOTE: vecMin is where the vector call starts to pay. Measured with BenchmarkIndex on AMD EPYC (Zen,
