@@ -1,7 +1,9 @@
 package stride
 
 import (
+	"fmt"
 	"reflect"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -239,5 +241,47 @@ func TestDecodeByAddr(t *testing.T) {
 			checkUnmarshal(t, data, func() any { return &ByAddr{I64: 5, S: "kept", B: true} })
 			checkUnmarshal(t, []byte("["+string(data)+","+string(data)+"]"), func() any { return &[]ByAddr{{}, {F64: 2}} })
 		}
+	}
+}
+
+// TestSliceLenHint checks that a slice decoded from nothing is allocated once at the length of the
+// last array of its type (the general loop and the []int64 loop), and that a long array does not make
+// the next short ones hold more than hintRoom bytes.
+func TestSliceLenHint(t *testing.T) {
+	type point struct{ X, Y int }
+	type doc struct {
+		A []int64
+		B []point
+	}
+	var long, points []string
+	for i := range 20 {
+		long = append(long, strconv.Itoa(i))
+		points = append(points, fmt.Sprintf(`{"X":%d}`, i))
+	}
+	full := []byte(`{"A":[` + strings.Join(long, ",") + `],"B":[` + strings.Join(points, ",") + `]}`)
+	empty := []byte(`{"A":[],"B":[]}`)
+	run := func(data []byte) float64 {
+		return testing.AllocsPerRun(100, func() {
+			var v doc
+			if err := Unmarshal(data, &v); err != nil {
+				t.Fatal(err)
+			}
+		})
+	}
+	// Without hints, A would grow 8, 16, 32 and B 4, 8, 16, 32: seven allocations.
+	if got, base := run(full), run(empty); got != base+2 {
+		t.Errorf("Unmarshal with two arrays of 20: %v allocations, want %v (one per slice)", got, base+2)
+	}
+	var v doc
+	huge := []byte(`{"A":[` + strings.Repeat("1,", 5000) + `1]}`)
+	if err := Unmarshal(huge, &v); err != nil {
+		t.Fatal(err)
+	}
+	v = doc{}
+	if err := Unmarshal([]byte(`{"A":[1]}`), &v); err != nil {
+		t.Fatal(err)
+	}
+	if c := cap(v.A); c > hintRoom/8 {
+		t.Errorf("after an array of 5001, an array of 1 got capacity %d, want at most %d", c, hintRoom/8)
 	}
 }
