@@ -168,16 +168,14 @@ func (c *cursor) quickInt() (int64, bool) {
 // the float64 range. lit is the number's literal.
 func (c *cursor) float() (lit []byte, f float64, ok bool) {
 	start := c.pos
-	end := numberEnd(c.data, start)
-	c.pos, c.want = end, false
-	lit = c.data[start:end]
-	// NOTE: the literal's length first, so that long ones (canada.json's coordinates have 16 or
-	// 17 digits) do not try the quick conversion only to fail at its 16th digit.
-	if len(lit) <= len("-0.")+15 {
-		if e, f, ok := jsonnum.QuickFloat(lit, 0); ok && e == len(lit) {
-			return lit, f, true
-		}
+	c.want = false
+	if end, f, ok := jsonnum.QuickFloat(c.data, start); ok {
+		c.pos = end
+		return c.data[start:end], f, true
 	}
+	end := numberEnd(c.data, start)
+	c.pos = end
+	lit = c.data[start:end]
 	f, code := jsonnum.ParseFloat64(lit)
 	return lit, f, code == jsonnum.OK
 }

@@ -124,12 +124,11 @@ func (d *decodeState) anyValue() (x any, ok bool) {
 	case stream.KindString:
 		return r.String(), true
 	case stream.KindNumber:
-		lit := r.Number()
 		if d.useNumber {
-			return Number(lit), true
+			return Number(r.Number()), true
 		}
-		f, c := jsonnum.ParseFloat64(lit)
-		if c != jsonnum.OK {
+		lit, f, ok := r.float()
+		if !ok {
 			// encoding/json reports this one a byte further on than other type errors.
 			d.save(&UnmarshalTypeError{Value: "number " + string(lit), Type: reflect.TypeFor[float64](),
 				Offset: r.InputOffset() + 1})

@@ -1,15 +1,18 @@
 package jsonnum
 
-// QuickFloat reads the most common number literals, those of at most 15 digits and no exponent
-// ("-12", "0.25", "3.141592653589"), at s[i] in one pass: it returns the index just past the literal,
-// its value, and true. For any other bytes (a longer literal, an exponent, an error) it reports false
-// and the caller goes the long way, Scan then ParseFloat64, whose answers it gives whenever it gives
-// one (FuzzQuickFloat). With 15 digits the mantissa is below 2^53 and the scale at most 10^15, both
-// exact float64 values, so one division rounds correctly (Clinger's fast path).
+// QuickFloat reads a number literal at s[i] in one pass: it returns the index just past the literal,
+// its value, and true. It takes the literals with at most 19 significant digits and an exponent of
+// at most four digits whose value one of the fast conversions gives exactly: Clinger's (a mantissa
+// below 2^53 scaled by an exact power of ten, |e| <= 22, one rounding) or else Eisel-Lemire's (see
+// lemire.go). For any other bytes (a longer literal, a value the fast conversions decline, an error)
+// it reports false and the caller goes the long way, Scan then ParseFloat64, whose answers it gives
+// whenever it gives one (FuzzQuickFloat).
 //
 // When end == len(s) a streaming reader must not trust the answer: the literal may go on.
-// NOTE: these literals are most of the numbers in coordinate arrays (marine_ik.json: "0.313478"),
-// where scanning and then parsing read every digit twice.
+// NOTE: scanning a literal and then parsing it read every digit twice, and three times with the
+// significant-digit count of fastFloat. In one pass, coordinates ("0.313478" in marine_ik.json,
+// 17-digit ones in canada.json) and ratios ("0.0006988752666567719" in golang_source.json) cost a
+// digit scan and a conversion per eight digits.
 func QuickFloat(s []byte, i int) (end int, f float64, ok bool) {
 	neg := false
 	if i < len(s) && s[i] == '-' {
@@ -18,26 +21,71 @@ func QuickFloat(s []byte, i int) (end int, f float64, ok bool) {
 	}
 	j := digits(s, i)
 	n := j - i
-	if n == 0 || n > 15 || n > 1 && s[i] == '0' {
+	if n == 0 || n > 19 || n > 1 && s[i] == '0' {
 		return 0, 0, false
 	}
 	m := appendDigits(0, s[i:j])
-	frac := 0
+	nd, e := n, 0 // significant digits in m; the power of ten it is scaled by
+	if m == 0 {
+		nd = 0
+	}
 	if j < len(s) && s[j] == '.' {
 		k := digits(s, j+1)
-		frac = k - j - 1
-		if frac == 0 || n+frac > 15 {
+		d := s[j+1 : k]
+		if len(d) == 0 {
 			return 0, 0, false
 		}
-		m = appendDigits(m, s[j+1:k])
+		e = -len(d)
+		if nd += len(d); nd > 19 {
+			if m != 0 {
+				return 0, 0, false
+			}
+			// Zeros after "0." are not significant: the literal may still fit.
+			z := 0
+			for z < len(d) && d[z] == '0' {
+				z++
+			}
+			if d = d[z:]; len(d) > 19 {
+				return 0, 0, false
+			}
+		}
+		m = appendDigits(m, d)
 		j = k
+	}
+	if j < len(s) && s[j]|0x20 == 'e' {
+		k, eneg := j+1, false
+		if k < len(s) && (s[k] == '+' || s[k] == '-') {
+			eneg = s[k] == '-'
+			k++
+		}
+		l := digits(s, k)
+		if l == k || l-k > 4 {
+			return 0, 0, false
+		}
+		x := int(appendDigits(0, s[k:l]))
+		if eneg {
+			x = -x
+		}
+		e += x
+		j = l
 	}
 	if j < len(s) && continues(s[j]) {
 		return 0, 0, false
 	}
-	f = float64(m)
-	if frac > 0 {
-		f /= pow10[frac]
+	switch {
+	case m == 0:
+		f = 0
+	case m < 1<<53 && -22 <= e && e <= 22:
+		f = float64(m)
+		if e >= 0 {
+			f *= pow10[e]
+		} else {
+			f /= pow10[-e]
+		}
+	default:
+		if f, ok = lemire(m, e, false); !ok {
+			return 0, 0, false
+		}
 	}
 	if neg {
 		f = -f

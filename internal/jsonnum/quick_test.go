@@ -2,6 +2,8 @@ package jsonnum
 
 import (
 	"math"
+	"math/rand/v2"
+	"strconv"
 	"testing"
 )
 
@@ -29,7 +31,9 @@ func TestQuickFloat(t *testing.T) {
 		}
 	}
 	for _, lit := range []string{"0.313478,", "-0.056]", "123456789012345", "1234567890.12345}",
-		"999999999999999", "0.00000000000001", "-0", "-0.0", "7", "12345678.9"} {
+		"999999999999999", "0.00000000000001", "-0", "-0.0", "7", "12345678.9",
+		"0.0006988752666567719", "-65.613616999999977", "0.14285714285714285", "12345678901234567",
+		"9999999999999999999", "1e22", "1.5E-300", "-2.5e+10", "0e5", "123456789012.3456789"} {
 		checkQuick(t, []byte(lit))
 		if _, _, ok := QuickFloat([]byte(lit), 0); !ok {
 			t.Errorf("QuickFloat(%q) declined", lit)
@@ -42,4 +46,41 @@ func FuzzQuickFloat(f *testing.F) {
 		f.Add([]byte(lit + ","))
 	}
 	f.Fuzz(func(t *testing.T, s []byte) { checkQuick(t, s) })
+}
+
+// TestQuickFloatRandom compares QuickFloat with strconv.ParseFloat on random literals of up to 19
+// significant digits with fractions and exponents, and requires it to take nearly all of them.
+func TestQuickFloatRandom(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	taken := 0
+	const total = 200000
+	for range total {
+		var b []byte
+		if r.IntN(2) == 0 {
+			b = append(b, '-')
+		}
+		b = strconv.AppendUint(b, r.Uint64N(1e9), 10)
+		if r.IntN(4) > 0 {
+			b = append(b, '.')
+			for range 1 + r.IntN(10) {
+				b = append(b, byte('0'+r.IntN(10)))
+			}
+		}
+		if r.IntN(3) == 0 {
+			b = append(b, "eE"[r.IntN(2)])
+			b = strconv.AppendInt(b, int64(r.IntN(600)-300), 10)
+		}
+		end, f, ok := QuickFloat(b, 0)
+		if !ok {
+			continue
+		}
+		taken++
+		want, err := strconv.ParseFloat(string(b), 64)
+		if end != len(b) || err != nil || math.Float64bits(f) != math.Float64bits(want) {
+			t.Fatalf("QuickFloat(%q) = %d, %v; strconv gives %v, %v", b, end, f, want, err)
+		}
+	}
+	if taken < total*99/100 {
+		t.Errorf("QuickFloat took %d of %d literals, want at least 99%%", taken, total)
+	}
 }

@@ -98,21 +98,36 @@ func load64(s []byte, i int) uint64 {
 // bytes, lowest address (the leading digit) in the low byte; then neighbouring lanes are paired
 // three times, each time multiplying the more significant lane (the lower one) by 10, 100 and
 // 10000 and adding the other, the masks dropping what the shift left between the pairs.
-// NOTE: canada.json's 15-digit fractions convert in two steps and seven single digits, not fifteen.
+// Fewer than eight digits left are converted the same way when d's capacity holds eight bytes (in a
+// document, nearly always): the word is shifted up so that the bytes past the digits drop out and
+// zeros, as leading zeros, come in below. (A lane past the digits may borrow from the lane above it
+// when subtracting '0', but never from a digit's lane below it.)
+// NOTE: canada.json's 15-digit fractions convert in two steps, not fifteen; marine_ik.json's
+// six-digit ones in one step instead of a chain of six multiply-adds.
 func appendDigits(m uint64, d []byte) uint64 {
 	for len(d) >= 8 {
-		x := load64(d, 0) - 0x3030303030303030
-		x = (x*10 + x>>8) & 0x00ff00ff00ff00ff
-		x = (x*100 + x>>16) & 0x0000ffff0000ffff
-		x = (x*10000 + x>>32) & 0xffffffff
-		m = m*100000000 + x
+		m = m*100000000 + eight(load64(d, 0)-0x3030303030303030)
 		d = d[8:]
+	}
+	if n := len(d); n > 0 && cap(d) >= 8 {
+		return m*pow10u[n] + eight((load64(d[:8], 0)-0x3030303030303030)<<(64-8*n))
 	}
 	for _, c := range d {
 		m = m*10 + uint64(c-'0')
 	}
 	return m
 }
+
+// eight returns the value of eight decimal digits, one per byte of x, the most significant in the
+// lowest byte.
+func eight(x uint64) uint64 {
+	x = (x*10 + x>>8) & 0x00ff00ff00ff00ff
+	x = (x*100 + x>>16) & 0x0000ffff0000ffff
+	return (x*10000 + x>>32) & 0xffffffff
+}
+
+// pow10u holds 10^n for the digit counts appendDigits converts in one word.
+var pow10u = [8]uint64{1, 10, 100, 1000, 10000, 100000, 1000000, 10000000}
 
 // continues reports whether c may not directly follow a number: it would extend a number or a name.
 func continues(c byte) bool {
