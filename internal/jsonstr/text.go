@@ -78,7 +78,8 @@ const textDFA = 16
 // skipTextVec returns the character boundary j >= i up to which the vector scan found s[i:] valid
 // and free of stops. The scan answers in whole blocks: j is the start of the first block with a
 // stop or an error (errors in a character are flagged in the block of its next byte), or of the
-// first block that does not fit, moved back to the start of a character it cuts.
+// first block that does not fit, moved back to the start of a character it cuts. (On amd64 a block
+// with stops and no error answers with its first stop, short of which a character may be cut.)
 func skipTextVec[S ~string | ~[]byte](s S, i int, v *textConsts) int {
 	var n int
 	switch x := any(s).(type) {

@@ -134,7 +134,6 @@ tloop:
 	VPOR     Y2, Y1, Y1
 
 	UTF8
-	VPOR Y3, Y1, Y1
 
 	// U+2028 and U+2029 (E2 80 A8, E2 80 A9), flagged at their last byte: prev2 == v.e2, prev1 ==
 	// 0x80, and the byte | 1 == 0xA9. With v.e2 = 0 (no such stops) this flags only bytes two
@@ -148,11 +147,20 @@ tloop:
 	VPAND    Y7, Y6, Y6
 	VPOR     Y6, Y1, Y1
 
-	VPTEST  Y1, Y1
-	JNZ     tdone
+	VPOR    Y3, Y1, Y2
+	VPTEST  Y2, Y2
+	JNZ     tflag
 	VMOVDQU Y13, Y12
 	MOVQ    AX, DI
 	JMP     tloop
+
+tflag:
+	// A block with stops and no UTF-8 error answers with its first stop (see textVec).
+	VPTEST    Y3, Y3
+	JNZ       tdone
+	VPMOVMSKB Y1, AX
+	BSFL      AX, AX
+	ADDQ      AX, DI
 
 tdone:
 	VZEROUPPER
@@ -205,12 +213,19 @@ dloop:
 	VPCMPEQB Y7, Y13, Y2
 	VPOR     Y2, Y1, Y1
 	UTF8
-	VPOR     Y3, Y1, Y1
-	VPTEST   Y1, Y1
-	JNZ      ddone
+	VPOR     Y3, Y1, Y2
+	VPTEST   Y2, Y2
+	JNZ      dflag
 	VMOVDQU  Y13, Y12
 	MOVQ     AX, DI
 	JMP      dloop
+
+dflag:
+	VPTEST    Y3, Y3
+	JNZ       ddone
+	VPMOVMSKB Y1, AX
+	BSFL      AX, AX
+	ADDQ      AX, DI
 
 ddone:
 	VZEROUPPER
