@@ -33,7 +33,24 @@ type cursor struct {
 	str   []byte // decode buffer for StringBytes, sized as stream.Reader's (see reset)
 
 	strMax int // the longest string decoded since str was last sized
+
+	// anyVals is the scratch stack of Unmarshal into any (see anyValue): the elements of the
+	// arrays being decoded, innermost on top, kept with the pooled cursor.
+	anyVals []any
 }
+
+// popAny drops the scratch elements from mark up, clearing them so that the pooled cursor holds
+// no decoded value. A stack grown past anyKeep elements by a wide document is let go.
+func (c *cursor) popAny(mark int) {
+	clear(c.anyVals[mark:])
+	c.anyVals = c.anyVals[:mark]
+	if mark == 0 && cap(c.anyVals) > anyKeep {
+		c.anyVals = nil
+	}
+}
+
+// anyKeep bounds the scratch stack a pooled cursor keeps between documents.
+const anyKeep = 1 << 14
 
 var cursors = sync.Pool{New: func() any { return new(cursor) }}
 

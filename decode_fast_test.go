@@ -1,6 +1,7 @@
 package stride
 
 import (
+	"encoding/json"
 	"fmt"
 	"reflect"
 	"strconv"
@@ -283,5 +284,34 @@ func TestSliceLenHint(t *testing.T) {
 	}
 	if c := cap(v.A); c > hintRoom/8 {
 		t.Errorf("after an array of 5001, an array of 1 got capacity %d, want at most %d", c, hintRoom/8)
+	}
+}
+
+// TestAnyArrayScratch decodes nested arrays into any through the cursor's scratch stack, against
+// encoding/json, and checks that the stack is empty and cleared afterwards, so that a pooled cursor
+// keeps no decoded value alive.
+func TestAnyArrayScratch(t *testing.T) {
+	data := []byte(`[[1,[2,"x",[]],{"a":[true,null,[3.5]]}],[],[[[]]],"end"]`)
+	var want any
+	if err := json.Unmarshal(data, &want); err != nil {
+		t.Fatal(err)
+	}
+	c := new(cursor)
+	c.Reset(data)
+	d := decodeState{r: c, data: data}
+	var got any
+	if err := d.unmarshal(&got); err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("got %#v, want %#v", got, want)
+	}
+	if len(c.anyVals) != 0 {
+		t.Errorf("%d elements left on the scratch stack", len(c.anyVals))
+	}
+	for i, x := range c.anyVals[:cap(c.anyVals)] {
+		if x != nil {
+			t.Errorf("scratch slot %d still holds %#v", i, x)
+		}
 	}
 }

@@ -115,11 +115,17 @@ func (d *decodeState) anyValue() (x any, ok bool) {
 		}
 		return m, true
 	case stream.KindArray:
-		a := make([]any, 0)
+		// NOTE: elements go on the cursor's scratch stack first, and the slice is made at its
+		// length once they are all read: one allocation, where appending grew canada.json's points
+		// ([x, y]) twice each. (Objects gained nothing from the same: most are small maps.)
+		mark := len(r.anyVals)
 		for arr := r.Array(); arr.Next(); {
 			x, _ := d.anyValue()
-			a = append(a, x)
+			r.anyVals = append(r.anyVals, x)
 		}
+		a := make([]any, len(r.anyVals)-mark)
+		copy(a, r.anyVals[mark:])
+		r.popAny(mark)
 		return a, true
 	case stream.KindString:
 		return r.String(), true
