@@ -12,10 +12,10 @@
 //
 // NEON has no byte mask like x86's PMOVMSKB: a stop lane holds 0xff, and the two 64-bit halves of a
 // result are moved to general registers, tested with CBNZ, and the first stop's lane found as the
-// trailing zero bits (RBIT, then CLZ) divided by 8.
+// trailing zero bits (RBIT, then CLZ) divided by 8. The loop is INDEX_LOOP of stops_arm64.h.
 //
 // Each routine has a string and a []byte entry point; both load the base (R0), the length (R1) and
-// the result's address (R8) and branch to one body.
+// the result's address (R8) and branch to one body, which broadcasts its constants and runs the loop.
 
 #include "stops_arm64.h"
 
@@ -43,79 +43,7 @@ TEXT indexdefaultbody<>(SB), NOSPLIT, $0
 	VMOVI $0x60, V21.B16
 	VMOVI $0x22, V22.B16 // '"'
 	VMOVI $0x5c, V23.B16 // '\\'
-dloop32:
-	// Two blocks per turn while 32 bytes are left: one branch per 32 bytes.
-	ADD   $32, R2, R3
-	CMP   R1, R3
-	BHI   dloop16 // R3 > R1: fewer than 32 bytes left
-	ADD   R0, R2, R4
-	VLD1  (R4), [V1.B16, V2.B16]
-	STOPS_DEFAULT(V1.B16, V3.B16, V5.B16, V6.B16)
-	STOPS_DEFAULT(V2.B16, V4.B16, V5.B16, V6.B16)
-	VORR  V3.B16, V4.B16, V5.B16
-	VMOV  V5.D[0], R5
-	VMOV  V5.D[1], R6
-	ORR   R5, R6, R7
-	CBNZ  R7, dfound32
-	MOVD  R3, R2
-	B     dloop32
-
-dfound32:
-	// The first of the four 8-byte quarters with a stop lane holds the first stop.
-	VMOV V3.D[0], R5
-	CBNZ R5, dlane
-	ADD  $8, R2
-	VMOV V3.D[1], R5
-	CBNZ R5, dlane
-	ADD  $8, R2
-	VMOV V4.D[0], R5
-	CBNZ R5, dlane
-	ADD  $8, R2
-	VMOV V4.D[1], R5
-	B    dlane
-
-dloop16:
-	// At most one whole block is left (fewer than 32 bytes).
-	ADD  $16, R2, R3
-	CMP  R1, R3
-	BHI  dlast
-	ADD  R0, R2, R4
-	VLD1 (R4), [V1.B16]
-	STOPS_DEFAULT(V1.B16, V3.B16, V5.B16, V6.B16)
-	VMOV V3.D[0], R5
-	CBNZ R5, dlane
-	VMOV V3.D[1], R5
-	CBNZ R5, dlane8
-	MOVD R3, R2
-	B    dloop16
-
-dlast:
-	// 0 to 15 bytes are left: test the last 16 bytes of the input, overlapping.
-	CMP  R1, R2
-	BEQ  dnotfound
-	SUB  $16, R1, R2
-	ADD  R0, R2, R4
-	VLD1 (R4), [V1.B16]
-	STOPS_DEFAULT(V1.B16, V3.B16, V5.B16, V6.B16)
-	VMOV V3.D[0], R5
-	CBNZ R5, dlane
-	VMOV V3.D[1], R5
-	CBNZ R5, dlane8
-
-dnotfound:
-	MOVD R1, (R8) // no stop: the length
-	RET
-
-dlane8:
-	ADD $8, R2 // the stop is in the upper half of the block
-
-dlane:
-	// R5 is the 8-byte quarter at offset R2 holding the first stop lane.
-	RBIT R5, R5
-	CLZ  R5, R5       // trailing zero bits: 8 per plain lane below the stop
-	ADD  R5>>3, R2, R2
-	MOVD R2, (R8)
-	RET
+	INDEX_LOOP(STOPS_DEFAULT)
 
 dshort:
 	MOVD ZR, (R8)
@@ -155,79 +83,7 @@ TEXT indexextrabody<>(SB), NOSPLIT, $0
 	VLD1R.P (R9)(R6), [V29.B16] // eq[1]
 	VLD1R.P (R9)(R6), [V30.B16] // eq[2]
 	VLD1R.P (R9)(R6), [V31.B16] // eq[3]
-xloop32:
-	// Two blocks per turn while 32 bytes are left: one branch per 32 bytes.
-	ADD   $32, R2, R3
-	CMP   R1, R3
-	BHI   xloop16 // R3 > R1: fewer than 32 bytes left
-	ADD   R0, R2, R4
-	VLD1  (R4), [V1.B16, V2.B16]
-	STOPS_EXTRA(V1.B16, V3.B16, V5.B16, V6.B16)
-	STOPS_EXTRA(V2.B16, V4.B16, V5.B16, V6.B16)
-	VORR  V3.B16, V4.B16, V5.B16
-	VMOV  V5.D[0], R5
-	VMOV  V5.D[1], R6
-	ORR   R5, R6, R7
-	CBNZ  R7, xfound32
-	MOVD  R3, R2
-	B     xloop32
-
-xfound32:
-	// The first of the four 8-byte quarters with a stop lane holds the first stop.
-	VMOV V3.D[0], R5
-	CBNZ R5, xlane
-	ADD  $8, R2
-	VMOV V3.D[1], R5
-	CBNZ R5, xlane
-	ADD  $8, R2
-	VMOV V4.D[0], R5
-	CBNZ R5, xlane
-	ADD  $8, R2
-	VMOV V4.D[1], R5
-	B    xlane
-
-xloop16:
-	// At most one whole block is left (fewer than 32 bytes).
-	ADD  $16, R2, R3
-	CMP  R1, R3
-	BHI  xlast
-	ADD  R0, R2, R4
-	VLD1 (R4), [V1.B16]
-	STOPS_EXTRA(V1.B16, V3.B16, V5.B16, V6.B16)
-	VMOV V3.D[0], R5
-	CBNZ R5, xlane
-	VMOV V3.D[1], R5
-	CBNZ R5, xlane8
-	MOVD R3, R2
-	B    xloop16
-
-xlast:
-	// 0 to 15 bytes are left: test the last 16 bytes of the input, overlapping.
-	CMP  R1, R2
-	BEQ  xnotfound
-	SUB  $16, R1, R2
-	ADD  R0, R2, R4
-	VLD1 (R4), [V1.B16]
-	STOPS_EXTRA(V1.B16, V3.B16, V5.B16, V6.B16)
-	VMOV V3.D[0], R5
-	CBNZ R5, xlane
-	VMOV V3.D[1], R5
-	CBNZ R5, xlane8
-
-xnotfound:
-	MOVD R1, (R8) // no stop: the length
-	RET
-
-xlane8:
-	ADD $8, R2 // the stop is in the upper half of the block
-
-xlane:
-	// R5 is the 8-byte quarter at offset R2 holding the first stop lane.
-	RBIT R5, R5
-	CLZ  R5, R5       // trailing zero bits: 8 per plain lane below the stop
-	ADD  R5>>3, R2, R2
-	MOVD R2, (R8)
-	RET
+	INDEX_LOOP(STOPS_EXTRA)
 
 xshort:
 	MOVD ZR, (R8)

@@ -1,4 +1,5 @@
-// The stop tests of the NEON scans, shared by index_arm64.s and list_arm64.s.
+// The stop tests of the NEON scans, shared by index_arm64.s and list_arm64.s, and the loop of the
+// index scans.
 
 // A lane is a stop of the default scan when b - 0x20 (wrapping) is at least 0x60, that is b < 0x20 or
 // b >= 0x80, or when b == '"' or b == '\\'. V20, V21, V22, V23 hold 0x20, 0x60, '"' and '\\' in every
@@ -40,3 +41,73 @@
 	VCMEQ V23.B16, in, t2;  \
 	VORR  t1, out, out;     \
 	VORR  t2, out, out
+
+// INDEX_LOOP is the loop of every index scan of index_arm64.s, from offset R2 of R0[0:R1] (at least
+// 32 bytes), with STOPS the scan's stop test: two 16-byte blocks per turn while 32 bytes are left
+// (V1, V2; stop lanes in V3, V4; V5, V6 scratch), then one, then one block that ends at the last
+// byte (it overlaps bytes found plain, so its first stop is still the first). The first of the
+// 8-byte quarters with a stop lane gives the stop: the trailing zero bits (RBIT, then CLZ) divided
+// by 8. It stores the index of the first stop, or R1, at (R8).
+#define INDEX_LOOP(STOPS) \
+loop32: \
+	ADD   $32, R2, R3; \
+	CMP   R1, R3; \
+	BHI   loop16; \
+	ADD   R0, R2, R4; \
+	VLD1  (R4), [V1.B16, V2.B16]; \
+	STOPS(V1.B16, V3.B16, V5.B16, V6.B16); \
+	STOPS(V2.B16, V4.B16, V5.B16, V6.B16); \
+	VORR  V3.B16, V4.B16, V5.B16; \
+	VMOV  V5.D[0], R5; \
+	VMOV  V5.D[1], R6; \
+	ORR   R5, R6, R7; \
+	CBNZ  R7, found32; \
+	MOVD  R3, R2; \
+	B     loop32; \
+found32: \
+	VMOV  V3.D[0], R5; \
+	CBNZ  R5, lane; \
+	ADD   $8, R2; \
+	VMOV  V3.D[1], R5; \
+	CBNZ  R5, lane; \
+	ADD   $8, R2; \
+	VMOV  V4.D[0], R5; \
+	CBNZ  R5, lane; \
+	ADD   $8, R2; \
+	VMOV  V4.D[1], R5; \
+	B     lane; \
+loop16: \
+	ADD   $16, R2, R3; \
+	CMP   R1, R3; \
+	BHI   last; \
+	ADD   R0, R2, R4; \
+	VLD1  (R4), [V1.B16]; \
+	STOPS(V1.B16, V3.B16, V5.B16, V6.B16); \
+	VMOV  V3.D[0], R5; \
+	CBNZ  R5, lane; \
+	VMOV  V3.D[1], R5; \
+	CBNZ  R5, lane8; \
+	MOVD  R3, R2; \
+	B     loop16; \
+last: \
+	CMP   R1, R2; \
+	BEQ   notfound; \
+	SUB   $16, R1, R2; \
+	ADD   R0, R2, R4; \
+	VLD1  (R4), [V1.B16]; \
+	STOPS(V1.B16, V3.B16, V5.B16, V6.B16); \
+	VMOV  V3.D[0], R5; \
+	CBNZ  R5, lane; \
+	VMOV  V3.D[1], R5; \
+	CBNZ  R5, lane8; \
+notfound: \
+	MOVD  R1, (R8); \
+	RET; \
+lane8: \
+	ADD   $8, R2; \
+lane: \
+	RBIT  R5, R5; \
+	CLZ   R5, R5; \
+	ADD   R5>>3, R2, R2; \
+	MOVD  R2, (R8); \
+	RET
