@@ -58,3 +58,37 @@ func BenchmarkUnmarshal(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkMarshalAny marshals documents decoded into any: benchDoc, and GeoJSON-like coordinates
+// (an []any of [x, y] points, each an []any of two float64s).
+func BenchmarkMarshalAny(b *testing.B) {
+	data, _ := json.Marshal(benchDoc)
+	var doc any
+	if err := json.Unmarshal(data, &doc); err != nil {
+		b.Fatal(err)
+	}
+	points := make([]any, 5000)
+	for i := range points {
+		points[i] = []any{-65.613616999999977 + float64(i)/7, 43.420273000000009 - float64(i)/3}
+	}
+	for _, v := range []struct {
+		name string
+		v    any
+	}{{"doc", doc}, {"points", points}} {
+		size, _ := json.Marshal(v.v)
+		for _, lib := range []struct {
+			name    string
+			marshal func(any) ([]byte, error)
+		}{{"stride", Marshal}, {"encoding_json", json.Marshal}} {
+			b.Run(v.name+"/"+lib.name, func(b *testing.B) {
+				b.SetBytes(int64(len(size)))
+				b.ReportAllocs()
+				for b.Loop() {
+					if _, err := lib.marshal(v.v); err != nil {
+						b.Fatal(err)
+					}
+				}
+			})
+		}
+	}
+}

@@ -3,6 +3,7 @@ package stride
 import (
 	"encoding"
 	"reflect"
+	"sync/atomic"
 )
 
 // interfaceEncoder encodes the dynamic value of an interface, nil as null.
@@ -12,7 +13,42 @@ func interfaceEncoder(e *encodeState, v reflect.Value) error {
 		return nil
 	}
 	el := v.Elem()
+	// NOTE: the values of a decoded document (float64, string, bool) are most elements of []any
+	// and map[string]any; their exact types skip the encoder cache, whose lookup hashes the type
+	// and took a third of Marshal of a GeoJSON document decoded into any.
+	switch el.Type() {
+	case float64Type:
+		return e.appendFast(fastFloat64, el)
+	case stringType:
+		return e.appendFast(fastString, el)
+	case boolType:
+		return e.appendFast(fastBool, el)
+	case anySliceType: // GeoJSON's points, decoded into any, are an []any each
+		return knownEncoder(&anySliceEncoder, anySliceType)(e, el)
+	case anyMapType:
+		return knownEncoder(&anyMapEncoder, anyMapType)(e, el)
+	}
 	return typeEncoder(el.Type())(e, el)
+}
+
+var (
+	float64Type  = reflect.TypeFor[float64]()
+	stringType   = reflect.TypeFor[string]()
+	boolType     = reflect.TypeFor[bool]()
+	anySliceType = reflect.TypeFor[[]any]()
+	anyMapType   = reflect.TypeFor[map[string]any]()
+
+	anySliceEncoder, anyMapEncoder atomic.Pointer[encoderFunc]
+)
+
+// knownEncoder returns typeEncoder(t), kept in *p after the first call.
+func knownEncoder(p *atomic.Pointer[encoderFunc], t reflect.Type) encoderFunc {
+	if f := p.Load(); f != nil {
+		return *f
+	}
+	f := typeEncoder(t)
+	p.Store(&f)
+	return f
 }
 
 // newPtrEncoder encodes what a pointer points to, nil as null; the pointer takes part in the cycle
