@@ -113,13 +113,20 @@ func encodeMap(e *encodeState, v reflect.Value, elem encoderFunc, scratch *sync.
 		}
 		e.entries = append(e.entries, mapEntry{ks, val})
 	}
-	slices.SortFunc(e.entries[base:], func(a, b mapEntry) int { return strings.Compare(a.key, b.key) })
+	// NOTE: the entries are put in order through indexes: sorting the 40-byte entries themselves
+	// took a quarter of Marshal of a document decoded into any (maps of about ten members).
+	ents, obase := e.entries[base:], len(e.order)
+	defer func() { e.order = e.order[:obase] }()
+	for j := range ents {
+		e.order = append(e.order, int32(j))
+	}
+	slices.SortFunc(e.order[obase:], func(a, b int32) int { return strings.Compare(ents[a].key, ents[b].key) })
 	e.buf = append(e.buf, '{')
-	for i, n := base, len(e.entries); i < n; i++ {
-		if i > base {
+	for j := range ents {
+		if j > 0 {
 			e.buf = append(e.buf, ',')
 		}
-		me := e.entries[i] // a copy: the encoder below may grow the stack
+		me := e.entries[base+int(e.order[obase+j])] // a copy: the encoder below may grow the stacks
 		e.quote(me.key)
 		e.buf = append(e.buf, ':')
 		if err := elem(e, me.val); err != nil {

@@ -21,6 +21,7 @@ type encodeState struct {
 	ptrLevel int
 	ptrSeen  map[any]struct{}
 	entries  []mapEntry // members of the maps being written (encodeMap)
+	order    []int32    // their order by key, per map (encodeMap)
 
 	dst   io.Writer // streaming Encoder, or nil
 	chunk int       // hand buf to dst once it holds this much
@@ -165,7 +166,7 @@ func (e *encodeState) free() {
 	}
 	e.ptrLevel, e.ptrSeen = 0, nil
 	if cap(e.entries) > 1<<16 {
-		e.entries = nil
+		e.entries, e.order = nil, nil
 	}
 	e.dst, e.ind, e.werr, e.qerr = nil, nil, nil, nil
 	statePool.Put(e)
