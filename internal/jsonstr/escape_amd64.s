@@ -90,6 +90,9 @@ done: \
 	VPBROADCASTB 48(R13), Y7; \
 	VPBROADCASTB 56(R13), Y8
 
+// The entry points load the output (DI, R9 its length), the input (SI, BX), the tables (R8, DX)
+// and the slots if any (R13), call their body, and store its results, CX and AX.
+
 // func escapeDefault(dst []byte, s string, enc *[256]uint64, n *[256]uint8) (consumed, written int)
 TEXT ·escapeDefault(SB), NOSPLIT, $0-72
 	MOVQ dst_base+0(FP), DI
@@ -98,13 +101,7 @@ TEXT ·escapeDefault(SB), NOSPLIT, $0-72
 	MOVQ s_len+32(FP), BX
 	MOVQ enc+40(FP), R8
 	MOVQ n+48(FP), DX
-	XORQ CX, CX
-	XORQ AX, AX
-	CMPQ R9, $224
-	JB   none
-	DEFAULT_CONSTS
-	ESCAPE_LOOP(STOPS4_DEFAULT)
-none:
+	CALL escapedefaultbody<>(SB)
 	MOVQ CX, consumed+56(FP)
 	MOVQ AX, written+64(FP)
 	RET
@@ -117,13 +114,7 @@ TEXT ·escapeDefaultBytes(SB), NOSPLIT, $0-80
 	MOVQ b_len+32(FP), BX
 	MOVQ enc+48(FP), R8
 	MOVQ n+56(FP), DX
-	XORQ CX, CX
-	XORQ AX, AX
-	CMPQ R9, $224
-	JB   none
-	DEFAULT_CONSTS
-	ESCAPE_LOOP(STOPS4_DEFAULT)
-none:
+	CALL escapedefaultbody<>(SB)
 	MOVQ CX, consumed+64(FP)
 	MOVQ AX, written+72(FP)
 	RET
@@ -137,13 +128,7 @@ TEXT ·escapeExtra(SB), NOSPLIT, $0-80
 	MOVQ x+40(FP), R13
 	MOVQ enc+48(FP), R8
 	MOVQ n+56(FP), DX
-	XORQ CX, CX
-	XORQ AX, AX
-	CMPQ R9, $224
-	JB   none
-	EXTRA_CONSTS
-	ESCAPE_LOOP(STOPS4_EXTRA)
-none:
+	CALL escapeextrabody<>(SB)
 	MOVQ CX, consumed+64(FP)
 	MOVQ AX, written+72(FP)
 	RET
@@ -157,6 +142,24 @@ TEXT ·escapeExtraBytes(SB), NOSPLIT, $0-88
 	MOVQ x+48(FP), R13
 	MOVQ enc+56(FP), R8
 	MOVQ n+64(FP), DX
+	CALL escapeextrabody<>(SB)
+	MOVQ CX, consumed+72(FP)
+	MOVQ AX, written+80(FP)
+	RET
+
+// The bodies return consumed in CX and written in AX; with less than blockRoom bytes of output
+// they read and write nothing.
+TEXT escapedefaultbody<>(SB), NOSPLIT, $0
+	XORQ CX, CX
+	XORQ AX, AX
+	CMPQ R9, $224
+	JB   none
+	DEFAULT_CONSTS
+	ESCAPE_LOOP(STOPS4_DEFAULT)
+none:
+	RET
+
+TEXT escapeextrabody<>(SB), NOSPLIT, $0
 	XORQ CX, CX
 	XORQ AX, AX
 	CMPQ R9, $224
@@ -164,6 +167,4 @@ TEXT ·escapeExtraBytes(SB), NOSPLIT, $0-88
 	EXTRA_CONSTS
 	ESCAPE_LOOP(STOPS4_EXTRA)
 none:
-	MOVQ CX, consumed+72(FP)
-	MOVQ AX, written+80(FP)
 	RET
