@@ -5,14 +5,14 @@ package jsonnum
 // at most four digits whose value one of the fast conversions gives exactly: Clinger's (a mantissa
 // below 2^53 scaled by an exact power of ten, |e| <= 22, one rounding) or else Eisel-Lemire's (see
 // lemire.go). For any other bytes (a longer literal, a value the fast conversions decline, an error)
-// it reports false and the caller goes the long way, Scan then ParseFloat64, whose answers it gives
-// whenever it gives one (FuzzQuickFloat).
+// it reports false and the caller goes the long way (ParseFloat64 falls back to strconv); whenever it
+// gives an answer, it is strconv.ParseFloat's (FuzzQuickFloat, TestQuickFloatRandom).
 //
 // When end == len(s) a streaming reader must not trust the answer: the literal may go on.
 // NOTE: scanning a literal and then parsing it read every digit twice, and three times with the
-// significant-digit count of fastFloat. In one pass, coordinates ("0.313478" in marine_ik.json,
-// 17-digit ones in canada.json) and ratios ("0.0006988752666567719" in golang_source.json) cost a
-// digit scan and a conversion per eight digits.
+// significant-digit count ParseFloat64 took before. In one pass, coordinates ("0.313478" in
+// marine_ik.json, 17-digit ones in canada.json) and ratios ("0.0006988752666567719" in
+// golang_source.json) cost a digit scan and a conversion per eight digits.
 func QuickFloat(s []byte, i int) (end int, f float64, ok bool) {
 	neg := false
 	if i < len(s) && s[i] == '-' {

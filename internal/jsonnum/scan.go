@@ -211,8 +211,11 @@ func isZero(lit []byte) bool {
 
 // ParseFloat64 parses lit, a valid literal, as the nearest float64. A literal beyond the float64
 // range gives ErrRange (encoding/json rejects those too).
+//
+// NOTE: QuickFloat converts nearly every literal of documents (Clinger's path, else Eisel-Lemire's:
+// canada.json's 17-digit coordinates took strconv's slow path before); strconv reads the rest.
 func ParseFloat64(lit []byte) (float64, Code) {
-	if f, ok := fastFloat(lit); ok {
+	if end, f, ok := QuickFloat(lit, 0); ok && end == len(lit) {
 		return f, OK
 	}
 	f, err := strconv.ParseFloat(string(lit), 64)
@@ -225,86 +228,3 @@ func ParseFloat64(lit []byte) (float64, Code) {
 // pow10 holds the powers of ten that a float64 represents exactly.
 var pow10 = [...]float64{1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14,
 	1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22}
-
-// fastFloat converts the literals whose value is m·10^e with at most 19 significant digits in m. When
-// m < 2^53 and |e| <= 22 (Clinger's fast path) m and 10^|e| are exact float64 values, so one
-// multiplication or division rounds correctly; otherwise the Eisel-Lemire method (lemire.go) gives
-// the correctly rounded value or declines. It reports false for the literals it cannot convert, which
-// strconv.ParseFloat then reads; whatever it returns is what strconv.ParseFloat returns, bit for bit
-// (FuzzParseFloat64).
-// NOTE: prices, coordinates with few decimals and small integers take Clinger's path; the 17-digit
-// coordinates of canada.json take Eisel-Lemire's instead of strconv's: token-by-token reading of
-// canada.json went from 147 to 211 MiB/s (benchstat medians, 6 interleaved runs, with the hashing
-// the bench adds per token).
-func fastFloat(lit []byte) (float64, bool) {
-	i, neg := 0, false
-	if len(lit) > 0 && lit[0] == '-' {
-		i, neg = 1, true
-	}
-	// The literal is valid JSON: its integer part is "0" or has no leading zero.
-	j := digits(lit, i)
-	nd, e := j-i, 0 // significant digits; the power of ten m is scaled by
-	if nd == 1 && lit[i] == '0' {
-		nd = 0
-	}
-	// NOTE: 19 digits cannot overflow m (10^19-1 < 2^64); longer mantissas go to strconv, which
-	// handles their truncation.
-	if nd > 19 {
-		return 0, false
-	}
-	m := appendDigits(0, lit[i:j])
-	i = j
-	if i < len(lit) && lit[i] == '.' {
-		i++
-		j = digits(lit, i)
-		k := i
-		if m == 0 { // zeros after "0." are not significant
-			for k < j && lit[k] == '0' {
-				k++
-			}
-		}
-		if nd += j - k; nd > 19 {
-			return 0, false
-		}
-		m = appendDigits(m, lit[k:j])
-		e = -(j - i)
-		i = j
-	}
-	if i < len(lit) { // an exponent
-		j, eneg := i+1, false
-		if lit[j] == '+' || lit[j] == '-' {
-			eneg = lit[j] == '-'
-			j++
-		}
-		x := 0
-		for ; j < len(lit); j++ {
-			x = x*10 + int(lit[j]-'0')
-			if x > 1000 {
-				return 0, false
-			}
-		}
-		if eneg {
-			x = -x
-		}
-		e += x
-	}
-	if m == 0 {
-		if neg {
-			return math.Copysign(0, -1), true
-		}
-		return 0, true
-	}
-	if m < 1<<53 && -22 <= e && e <= 22 {
-		f := float64(m)
-		if e >= 0 {
-			f *= pow10[e]
-		} else {
-			f /= pow10[-e]
-		}
-		if neg {
-			f = -f
-		}
-		return f, true
-	}
-	return lemire(m, e, neg)
-}
