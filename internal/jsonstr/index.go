@@ -6,8 +6,9 @@ package jsonstr
 // to them; the twins never do. Both give the same answer for every input, which the tests check.
 //
 // The vector routines scan and classify only: they return an index, and Go does the copying and
-// writing (the block escapers of escape.go are the one exception). They cannot be generic, so each has a string and a []byte entry point; a named string or
-// byte-slice type (never used by this module's callers) stays on the word loops.
+// writing (the block escapers of escape.go are the one exception). They cannot be generic, so each
+// has a string and a []byte entry point; a named string or byte-slice type (never used by this
+// module's callers) stays on the word loops.
 //
 // NOTE: vecMin is where the vector call starts to pay. Measured with BenchmarkIndex on AMD EPYC (Zen,
 // AVX2), plain text ending in a stop: at 32 bytes the AVX2 default scan takes 6.2 ns against 10.7 ns

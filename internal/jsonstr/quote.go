@@ -135,8 +135,8 @@ func AppendEscaped[S ~string | ~[]byte](dst []byte, src S, p *Policy) ([]byte, e
 
 // appendListed goes on with AppendEscaped from src[i] (nothing pending) with the block escapers
 // (escape.go) where there are some, else in stop lists (escapeListed), while at least listMin bytes
-// are left, text from 0x80 up in bulk between them. It returns where
-// the word loop goes on, with everything before it appended.
+// are left, text from 0x80 up in bulk between them. It returns where the word loop goes on, with
+// everything before it appended.
 func appendListed[S ~string | ~[]byte](dst []byte, src S, i int, p *Policy) ([]byte, int, *Error) {
 	if useEscape {
 		return appendBlocks(dst, src, i, p)
