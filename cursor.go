@@ -1,8 +1,8 @@
 package stride
 
 import (
-	"bytes"
 	"encoding/binary"
+	"math"
 	"math/bits"
 	"sync"
 	"unicode/utf8"
@@ -12,21 +12,26 @@ import (
 	"github.com/stridejson/stride/stream"
 )
 
-// A cursor reads one JSON value that has already been validated, for the decoders: Unmarshal and
-// Decoder.Decode check the whole value first (encoding/json stores nothing on a syntax error),
-// so the decode pass needs no grammar checks, no container stack and no error state. It has the
-// part of stream.Reader's methods the decoders use, with the same results on valid input, and
-// leaves InputOffset where the Reader would, which the offsets of type errors depend on: white
-// space before a value is consumed by Kind and by the method that reads the value, and after a
-// member's ':' (or an element's ',') one space is stepped over at once.
+// A cursor reads one JSON value for the decoders. It has the part of stream.Reader's methods the
+// decoders use, with the same results on valid input, and leaves InputOffset where the Reader
+// would, which the offsets of type errors depend on: white space before a value is consumed by
+// Kind and by the method that reads the value, and after a member's ':' (or an element's ',')
+// one space is stepped over at once.
 //
-// Invariant: data is exactly one valid JSON value with white space around it, as a Reader with
-// the default options accepts it, and the decoders read it as they would a Reader's: values
-// only where one is expected, containers to their end unless decoding stops. Nothing here
-// guards against other input: that is the validation's job.
+// It checks the grammar as it goes, but keeps no error: at the first byte that breaks it, it
+// sets bad and jumps to the end of data, so that every loop of the decoders ends at once, and
+// the caller finds out what is wrong by validating the input (see Unmarshal). So that a decode
+// that ends without bad has read valid JSON, every method checks the token it reads, Next checks
+// the separators, and the decoders read values only where one is expected and containers to
+// their end unless decoding stops; the caller checks that only white space follows the value.
+// Every method returns a harmless value when it finds bad input (a zero number, an empty
+// string), never panics, and leaves pos past where it was or at the end, so decoding ends.
 type cursor struct {
 	data  []byte
 	pos   int
+	bad   bool   // the input broke the grammar (or nested too deep) before pos
+	depth int    // open arrays and objects
+	limit int    // the depth allowed: maxDepth in the one pass, else none (the input is valid)
 	want  bool   // Next reported a value that has not been read: the next Next skips it
 	names []byte // decoded names of the current members of the open objects, back to back
 	name  []byte // the name the last call of an object's Next read
@@ -68,6 +73,32 @@ func (c *cursor) Reset(data []byte) {
 	}
 	c.strMax = 0
 	c.data, c.pos, c.want, c.names = data, 0, false, c.names[:0]
+	c.bad, c.depth, c.limit = false, 0, math.MaxInt
+}
+
+// fail marks the input bad and moves to its end (see cursor).
+func (c *cursor) fail() {
+	c.bad, c.pos, c.want = true, len(c.data), false
+}
+
+// maxDepth is the nesting a Reader with default options allows, which the one pass holds to so
+// that it accepts exactly what the validation does.
+const maxDepth = 10_000
+
+// atEnd reports whether only white space follows pos, as it must after the value.
+func (c *cursor) atEnd() bool {
+	c.ws()
+	return !c.bad && c.pos == len(c.data)
+}
+
+// literal reads name (null, true or false) at pos.
+func (c *cursor) literal(name string) {
+	c.want = false
+	if i := c.pos; i+len(name) <= len(c.data) && string(c.data[i:i+len(name)]) == name {
+		c.pos += len(name)
+		return
+	}
+	c.fail()
 }
 
 // InputOffset returns the offset in data of the next unread byte.
@@ -124,32 +155,38 @@ var kindOfByte = [256]stream.Kind{'{': stream.KindObject, '[': stream.KindArray,
 // Null reads a null.
 func (c *cursor) Null() {
 	c.ws()
-	c.pos += len("null")
-	c.want = false
+	c.literal("null")
 }
 
 // Bool reads true or false.
 func (c *cursor) Bool() bool {
-	c.want = false
 	if c.ws() == 't' {
-		c.pos += len("true")
-		return true
+		c.literal("true")
+		return !c.bad
 	}
-	c.pos += len("false")
+	c.literal("false")
 	return false
 }
 
-// Number returns the literal of the next value, a number.
+// Number returns the literal of the next value, a number ("0" if there is none).
 func (c *cursor) Number() []byte {
 	c.ws()
-	start := c.pos
-	c.pos = numberEnd(c.data, start)
 	c.want = false
-	return c.data[start:c.pos]
+	start := c.pos
+	end, code := jsonnum.Scan(c.data, start)
+	if code != jsonnum.OK {
+		c.fail()
+		return zeroLit
+	}
+	c.pos = end
+	return c.data[start:end]
 }
 
+var zeroLit = []byte("0")
+
 // quickInt reads the next value, a number, when it is an integer of at most 18 digits (which
-// an int64 holds); for any other number it reads nothing and reports false.
+// an int64 holds) and without leading zeros; for anything else it reads nothing and reports
+// false, and the caller reads the value as a Number, which checks it.
 func (c *cursor) quickInt() (int64, bool) {
 	data, i := c.data, c.pos
 	neg := i < len(data) && data[i] == '-'
@@ -171,7 +208,8 @@ func (c *cursor) quickInt() (int64, bool) {
 		n = n*10 + uint64(data[i]-'0')
 		i++
 	}
-	if i-start > 18 || i < len(data) && isNumberByte[data[i]] { // a fraction or an exponent
+	if n := i - start; n == 0 || n > 18 || n > 1 && data[start] == '0' ||
+		i < len(data) && isNumberByte[data[i]] { // a fraction or an exponent
 		return 0, false
 	}
 	c.pos, c.want = i, false
@@ -186,13 +224,12 @@ func (c *cursor) quickInt() (int64, bool) {
 func (c *cursor) float() (lit []byte, f float64, ok bool) {
 	start := c.pos
 	c.want = false
+	// QuickFloat answers only for a well-formed literal; Number checks the others.
 	if end, f, ok := jsonnum.QuickFloat(c.data, start); ok {
 		c.pos = end
 		return c.data[start:end], f, true
 	}
-	end := numberEnd(c.data, start)
-	c.pos = end
-	lit = c.data[start:end]
+	lit = c.Number()
 	f, code := jsonnum.ParseFloat64(lit)
 	return lit, f, code == jsonnum.OK
 }
@@ -214,14 +251,6 @@ func digitsValue(w uint64) uint64 {
 	return (w * (1 + 10000<<32)) >> 32 & 0x00000000ffffffff // all 8
 }
 
-// numberEnd returns the end of the (valid) number literal at data[i].
-func numberEnd(data []byte, i int) int {
-	for i < len(data) && isNumberByte[data[i]] {
-		i++
-	}
-	return i
-}
-
 var isNumberByte = [256]bool{'0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true,
 	'7': true, '8': true, '9': true, '-': true, '+': true, '.': true, 'e': true, 'E': true}
 
@@ -229,9 +258,16 @@ var isNumberByte = [256]bool{'0': true, '1': true, '2': true, '3': true, '4': tr
 // has no escapes (and no invalid UTF-8 to replace, which becomes U+FFFD as in encoding/json),
 // else the value decoded into a buffer reused by the next call.
 func (c *cursor) StringBytes() []byte {
-	c.ws()
 	c.want = false
-	out, end, plain, _ := jsonstr.DecodeString(c.str[:0], c.data, c.pos, false)
+	if c.ws() != '"' {
+		c.fail()
+		return nil
+	}
+	out, end, plain, err := jsonstr.DecodeString(c.str[:0], c.data, c.pos, false)
+	if err != nil {
+		c.fail()
+		return nil
+	}
 	start := c.pos
 	c.pos = end
 	if plain {
@@ -259,59 +295,36 @@ func (c *cursor) SkipValue() {
 	c.skip()
 }
 
-// skip steps over the value at c.pos.
+// skip steps over the value at c.pos, checking it. Containers are read member by member with
+// Object and Array, whose Next skips each value in turn.
 func (c *cursor) skip() {
 	c.want = false
-	data, i := c.data, c.pos
-	switch data[i] {
+	if c.pos >= len(c.data) {
+		c.fail()
+		return
+	}
+	switch c.data[c.pos] {
 	case '"':
-		c.pos = stringEnd(data, i)
-		return
-	case 't', 'n':
-		c.pos = i + 4
-		return
+		end, _, err := jsonstr.ScanString(c.data, c.pos, false)
+		if err != nil {
+			c.fail()
+			return
+		}
+		c.pos = end
+	case 't':
+		c.literal("true")
 	case 'f':
-		c.pos = i + 5
-		return
-	case '{', '[':
+		c.literal("false")
+	case 'n':
+		c.literal("null")
+	case '{':
+		for obj := c.Object(); obj.Next(); {
+		}
+	case '[':
+		for arr := c.Array(); arr.Next(); {
+		}
 	default:
-		c.pos = numberEnd(data, i)
-		return
-	}
-	// A container: only strings (which may hold brackets) need looking into.
-	depth := 0
-	for {
-		switch data[i] {
-		case '"':
-			i = stringEnd(data, i)
-			continue
-		case '{', '[':
-			depth++
-		case '}', ']':
-			if depth--; depth == 0 {
-				c.pos = i + 1
-				return
-			}
-		}
-		i++
-	}
-}
-
-// stringEnd returns the end of the (valid) string literal whose opening quote is data[i]: the
-// index after its closing quote, the first quote not escaped by an odd run of backslashes.
-func stringEnd(data []byte, i int) int {
-	i++
-	for {
-		q := bytes.IndexByte(data[i:], '"')
-		i += q
-		n := 0
-		for data[i-1-n] == '\\' {
-			n++
-		}
-		i++
-		if n%2 == 0 {
-			return i
-		}
+		c.Number()
 	}
 }
 
@@ -329,10 +342,19 @@ type cursorObject struct {
 
 // Object begins reading the next value, an object.
 func (c *cursor) Object() cursorObject {
-	c.ws()
-	c.pos++
-	c.want = false
+	c.open('{')
 	return cursorObject{c: c, nameOff: len(c.names)}
+}
+
+// open reads the '{' or '[' that begins the next value.
+func (c *cursor) open(b byte) {
+	c.want = false
+	if c.ws() != b || c.depth == c.limit {
+		c.fail()
+		return
+	}
+	c.pos++
+	c.depth++
 }
 
 // Next reads up to the next member's value, reading its name, and reports whether there is one.
@@ -346,27 +368,36 @@ func (o *cursorObject) Next() bool {
 		c.SkipValue()
 	}
 	b := c.ws()
-	if b == '}' {
+	if b == '}' && !c.bad {
 		c.pos++
+		c.depth--
 		c.names = c.names[:o.nameOff]
 		o.n, c.name = -1, nil
 		return false
 	}
-	if o.n > 0 { // b is ','
+	if o.n > 0 {
+		if b != ',' {
+			return o.fail()
+		}
 		c.pos++
-		c.ws()
+		b = c.ws()
+	}
+	if b != '"' {
+		return o.fail()
 	}
 	o.n++
 	// Most names are short and of plain ASCII: a word scan finds their end sooner than the
-	// string kernel, which takes over at the first escape or non-ASCII byte.
+	// string kernel, which takes over at the first escape, control or non-ASCII byte.
 	data := c.data
-	i := plainEnd(data, c.pos+1)
-	if data[i] == '"' {
+	if i := plainEnd(data, c.pos+1); i < len(data) && data[i] == '"' {
 		c.name = data[c.pos+1 : i]
 		c.names = c.names[:o.nameOff]
 		c.pos = i + 1
 	} else {
-		out, end, plain, _ := jsonstr.DecodeString(c.names[:o.nameOff], data, c.pos, false)
+		out, end, plain, err := jsonstr.DecodeString(c.names[:o.nameOff], data, c.pos, false)
+		if err != nil {
+			return o.fail()
+		}
 		if plain {
 			c.name = data[c.pos+1 : end-1]
 			c.names = c.names[:o.nameOff]
@@ -376,7 +407,9 @@ func (o *cursorObject) Next() bool {
 		}
 		c.pos = end
 	}
-	c.ws() // the ':'
+	if c.ws() != ':' {
+		return o.fail()
+	}
 	c.pos++
 	if c.pos < len(c.data) && c.data[c.pos] == ' ' {
 		c.pos++
@@ -385,22 +418,30 @@ func (o *cursorObject) Next() bool {
 	return true
 }
 
-// plainEnd returns the index of the first '"', '\\' or non-ASCII byte in data from i, or
-// len(data). It reads eight bytes at a time: with x a word of data, the lanes of x^q (q eight
+// fail ends the object on bad input.
+func (o *cursorObject) fail() bool {
+	o.c.fail()
+	o.n, o.c.name = -1, nil
+	return false
+}
+
+// plainEnd returns the index of the first '"', '\\', control or non-ASCII byte in data from i,
+// or len(data). It reads eight bytes at a time: with x a word of data, the lanes of x^q (q eight
 // quotes) and x^b (eight backslashes) that are zero mark those characters, and has-zero,
 // (v - 0x01..01) &^ v & 0x80..80, sets the high bit of the lowest zero lane of v exactly (lanes
-// above it may be marked falsely through the borrow, which does not matter for the first); the
-// high bits of x mark non-ASCII bytes.
+// above it may be marked falsely through the borrow, which does not matter for the first); in
+// the same way x - 0x20..20 borrows into the high bit of a lane below 0x20, and the high bits
+// of x mark non-ASCII bytes.
 func plainEnd(data []byte, i int) int {
 	const ones, highs = 0x0101010101010101, 0x8080808080808080
 	for ; i+8 <= len(data); i += 8 {
 		x := binary.LittleEndian.Uint64(data[i:])
 		q, b := x^('"'*ones), x^('\\'*ones)
-		if m := ((q-ones)&^q | (b-ones)&^b | x) & highs; m != 0 {
+		if m := ((q-ones)&^q | (b-ones)&^b | (x-' '*ones)&^x | x) & highs; m != 0 {
 			return i + bits.TrailingZeros64(m)>>3
 		}
 	}
-	for i < len(data) && data[i] != '"' && data[i] != '\\' && data[i] < utf8.RuneSelf {
+	for i < len(data) && data[i] != '"' && data[i] != '\\' && ' ' <= data[i] && data[i] < utf8.RuneSelf {
 		i++
 	}
 	return i
@@ -418,9 +459,7 @@ type cursorArray struct {
 
 // Array begins reading the next value, an array.
 func (c *cursor) Array() cursorArray {
-	c.ws()
-	c.pos++
-	c.want = false
+	c.open('[')
 	return cursorArray{c: c}
 }
 
@@ -435,12 +474,18 @@ func (a *cursorArray) Next() bool {
 		c.SkipValue()
 	}
 	b := c.ws()
-	if b == ']' {
+	if b == ']' && !c.bad {
 		c.pos++
+		c.depth--
 		a.n = -1
 		return false
 	}
-	if a.n > 0 { // b is ','
+	if a.n > 0 {
+		if b != ',' {
+			c.fail()
+			a.n = -1
+			return false
+		}
 		c.pos++
 		if c.pos < len(c.data) && c.data[c.pos] == ' ' {
 			c.pos++

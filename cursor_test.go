@@ -12,7 +12,7 @@ import (
 
 // plainEndRef is plainEnd a byte at a time.
 func plainEndRef(data []byte, i int) int {
-	for i < len(data) && data[i] != '"' && data[i] != '\\' && data[i] < utf8.RuneSelf {
+	for i < len(data) && data[i] != '"' && data[i] != '\\' && data[i] >= ' ' && data[i] < utf8.RuneSelf {
 		i++
 	}
 	return i
@@ -21,7 +21,7 @@ func plainEndRef(data []byte, i int) int {
 // TestPlainEnd puts each kind of stop at every lane of a word, after 0 to 20 plain bytes, with
 // and without more stops after it, and compares plainEnd with the byte loop.
 func TestPlainEnd(t *testing.T) {
-	for _, stop := range []byte{'"', '\\', 0x80, 0xc3, 0xff} {
+	for _, stop := range []byte{'"', '\\', 0x80, 0xc3, 0xff, 0x00, 0x1f} {
 		for n := range 21 {
 			for after := range 9 {
 				b := []byte(strings.Repeat("a", n) + string(stop) + strings.Repeat("\"", after%2) + strings.Repeat("!", after))
@@ -119,5 +119,42 @@ func TestQuickInt(t *testing.T) {
 	}
 	if got := digitsValue(binary.LittleEndian.Uint64([]byte("90817263"))); got != 90817263 {
 		t.Errorf("digitsValue(90817263) = %d", got)
+	}
+}
+
+// TestCursorBad calls each reading method of the cursor where the input does not hold what it
+// reads: every call must mark the input bad and move to its end, whatever the decoders checked
+// before calling it, so that a decode that ends without bad has read valid JSON.
+func TestCursorBad(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		read func(c *cursor)
+		data string
+	}{
+		{"Null", (*cursor).Null, "nul"},
+		{"Null", (*cursor).Null, "true"},
+		{"Bool", func(c *cursor) { c.Bool() }, "tru"},
+		{"Bool", func(c *cursor) { c.Bool() }, "fals"},
+		{"Number", func(c *cursor) { c.Number() }, "01"},
+		{"Number", func(c *cursor) { c.Number() }, `"1"`},
+		{"float", func(c *cursor) { c.float() }, "1.e3"},
+		{"StringBytes", func(c *cursor) { c.StringBytes() }, `x"a"`},
+		{"StringBytes", func(c *cursor) { c.StringBytes() }, `"a`},
+		{"StringBytes", func(c *cursor) { c.StringBytes() }, "\"\x1f\""},
+		{"SkipValue", (*cursor).SkipValue, ""},
+		{"SkipValue", (*cursor).SkipValue, `}`},
+		{"SkipValue", (*cursor).SkipValue, `{"a":1,}`},
+		{"SkipValue", (*cursor).SkipValue, `["\x"]`},
+		{"Raw", func(c *cursor) { c.Raw() }, `[1 2]`},
+		{"Object", func(c *cursor) { c.Object() }, `[]`},
+		{"Array", func(c *cursor) { c.Array() }, `{}`},
+		{"Array", func(c *cursor) { c.limit = 1; a := c.Array(); a.Next(); c.Array() }, `[[]]`},
+	} {
+		cur := &cursor{}
+		cur.Reset([]byte(c.data))
+		c.read(cur)
+		if !cur.bad || cur.pos != len(c.data) {
+			t.Errorf("%s on %q: bad %v, pos %d", c.name, c.data, cur.bad, cur.pos)
+		}
 	}
 }

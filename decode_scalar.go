@@ -52,7 +52,7 @@ func scalarDecoder(t reflect.Type) decoderFunc {
 	}
 	return func(d *decodeState, v reflect.Value) error {
 		switch k := d.r.Kind(); {
-		case k == want:
+		case k == want && set != nil: // no set for the kinds JSON has no values for
 			return set(d, v)
 		case k == stream.KindNull:
 			d.r.Null()
@@ -145,7 +145,7 @@ func (d *decodeState) anyValue() (x any, ok bool) {
 		return r.Bool(), true
 	}
 	r.Null()
-	return nil, true
+	return nil, !r.bad // nil on bad input, where a value of none of the kinds is
 }
 
 // decodeFast decodes into v, of plain scalar type k (a fastKind for which the type has no decode

@@ -78,7 +78,9 @@ func (dec *Decoder) Decode(v any) error {
 	d := &dec.d
 	d.r, d.saved, d.errStruct, d.errFields = &dec.mem, nil, nil, d.errFields[:0]
 	d.data = dec.buf[dec.scanp-n : dec.scanp]
-	err = d.unmarshal(v)
+	if err = d.unmarshal(v); err == nil {
+		err = d.saved
+	}
 	if dec.opt != nil {
 		err = rebase(err, dec.scanned)
 	}

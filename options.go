@@ -115,15 +115,10 @@ func (o UnmarshalOptions) Unmarshal(data []byte, v any) error {
 		if err := checkStrict(data, check); err != nil {
 			return err
 		}
-	} else if !validate(data) {
-		return syntaxError(data)
 	}
-	d := decodeState{r: cursors.Get().(*cursor), data: data}
+	d := decodeState{data: data}
 	o.setFlags(&d)
-	d.r.Reset(data)
-	err := d.unmarshal(v)
-	cursors.Put(d.r)
-	return err
+	return d.decode(v, strict)
 }
 
 // SetOptions sets how the Decoder decodes the values it reads from now on, replacing what

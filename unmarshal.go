@@ -13,19 +13,42 @@ import (
 // of the wrong type is skipped and reported, after the rest has been decoded, as an
 // *UnmarshalTypeError. Syntax errors are found before anything is stored.
 func Unmarshal(data []byte, v any) error {
-	if !validate(data) {
-		return syntaxError(data)
-	}
-	d := decodeState{r: cursors.Get().(*cursor), data: data}
-	d.r.Reset(data)
-	err := d.unmarshal(v)
-	// No Reset(nil) to let go of data: a second Reset would size the cursor's buffer by a
-	// document with no strings. The pool drops idle cursors, and data with them, at GC.
-	cursors.Put(d.r)
-	return err
+	d := decodeState{data: data}
+	return d.decode(v, false)
 }
 
-// unmarshal decodes the next value of d.r, known to be valid, into v.
+// decode decodes d.data into v with a pooled cursor. Unless checked says a caller has, it checks
+// that the input is valid before anything is stored, or in the one pass (see onePass).
+func (d *decodeState) decode(v any, checked bool) error {
+	c := cursors.Get().(*cursor)
+	// NOTE: no Reset(nil) when done, to let go of data: a second Reset would size the cursor's
+	// buffer by a document with no strings. The pool drops idle cursors, and data with them, at GC.
+	defer cursors.Put(c)
+	d.r = c
+	c.Reset(d.data)
+	if rv := reflect.ValueOf(v); !checked && rv.Kind() == reflect.Pointer && !rv.IsNil() && onePass(rv) {
+		c.limit = maxDepth
+		err := d.unmarshal(v)
+		if err == nil && !c.bad && c.atEnd() {
+			return d.saved
+		}
+		// Not valid, or decoding ended early, on an error, so the rest was not checked: the
+		// input decides, as it does for every other value.
+		rv.Elem().SetZero()
+		d.saved, d.errStruct, d.errFields = nil, nil, d.errFields[:0]
+		c.Reset(d.data)
+	}
+	if !checked && !validate(d.data) {
+		return syntaxError(d.data)
+	}
+	if err := d.unmarshal(v); err != nil {
+		return err
+	}
+	return d.saved
+}
+
+// unmarshal decodes the next value of d.r into v. It returns the error that ended decoding, if
+// any; the type errors it carried on after are in d.saved.
 func (d *decodeState) unmarshal(v any) error {
 	rv := reflect.ValueOf(v)
 	if rv.Kind() != reflect.Pointer || rv.IsNil() {
@@ -34,5 +57,5 @@ func (d *decodeState) unmarshal(v any) error {
 	if err := typeDecoder(rv.Type())(d, rv); err != nil {
 		return d.withContext(err)
 	}
-	return d.saved
+	return nil
 }
