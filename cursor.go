@@ -4,6 +4,7 @@ import (
 	"encoding/binary"
 	"math"
 	"math/bits"
+	"strings"
 	"sync"
 	"unicode/utf8"
 
@@ -33,6 +34,7 @@ type cursor struct {
 	depth int    // open arrays and objects
 	limit int    // the depth allowed: maxDepth in the one pass, else none (the input is valid)
 	want  bool   // Next reported a value that has not been read: the next Next skips it
+	hit   bool   // NextKey read the name it was given
 	names []byte // decoded names of the current members of the open objects, back to back
 	name  []byte // the name the last call of an object's Next read
 	str   []byte // decode buffer for StringBytes, sized as stream.Reader's (see reset)
@@ -359,7 +361,12 @@ func (c *cursor) open(b byte) {
 
 // Next reads up to the next member's value, reading its name, and reports whether there is one.
 // A member value not read is skipped.
-func (o *cursorObject) Next() bool {
+func (o *cursorObject) Next() bool { return o.NextKey(nil) }
+
+// NextKey is Next for a caller that expects the member named by key (a struct decoder expects
+// the field after the last one found): a name that matches it is read with two word compares,
+// and the cursor's hit is set.
+func (o *cursorObject) NextKey(key *nameKey) bool {
 	if o.n < 0 {
 		return false
 	}
@@ -386,10 +393,17 @@ func (o *cursorObject) Next() bool {
 		return o.fail()
 	}
 	o.n++
-	// Most names are short and of plain ASCII: a word scan finds their end sooner than the
-	// string kernel, which takes over at the first escape, control or non-ASCII byte.
-	data := c.data
-	if i := plainEnd(data, c.pos+1); i < len(data) && data[i] == '"' {
+	data, i := c.data, c.pos+1
+	c.hit = key != nil && key.n > 0 && i+16 <= len(data) &&
+		binary.LittleEndian.Uint64(data[i:])&key.mask0 == key.word0 &&
+		binary.LittleEndian.Uint64(data[i+8:])&key.mask1 == key.word1
+	if c.hit {
+		c.name = data[i : i+key.n]
+		c.names = c.names[:o.nameOff]
+		c.pos = i + key.n + 1
+	} else if i = plainEnd(data, i); i < len(data) && data[i] == '"' {
+		// Most names are short and of plain ASCII: a word scan finds their end sooner than the
+		// string kernel, which takes over at the first escape, control or non-ASCII byte.
 		c.name = data[c.pos+1 : i]
 		c.names = c.names[:o.nameOff]
 		c.pos = i + 1
@@ -416,6 +430,32 @@ func (o *cursorObject) Next() bool {
 	}
 	c.want = true
 	return true
+}
+
+// A nameKey is a member name of up to 15 bytes, with its closing quote, as the 16 bytes that
+// follow the opening quote of its literal hold it: the words a literal's bytes must equal under
+// the masks. The zero nameKey matches nothing.
+type nameKey struct {
+	word0, word1, mask0, mask1 uint64
+	n                          int
+}
+
+// keyOf returns the key of name, or the zero nameKey if name is empty or longer than 15 bytes,
+// or its literal is not its bytes between quotes (it holds a quote, a backslash, a control byte
+// or invalid UTF-8).
+func keyOf(name string) nameKey {
+	if name == "" || len(name) > 15 || !utf8.ValidString(name) || strings.ContainsFunc(name, func(r rune) bool {
+		return r < ' ' || r == '"' || r == '\\'
+	}) {
+		return nameKey{}
+	}
+	var b, m [16]byte
+	copy(b[:], name+`"`)
+	for i := range len(name) + 1 {
+		m[i] = 0xff
+	}
+	le := binary.LittleEndian
+	return nameKey{le.Uint64(b[:]), le.Uint64(b[8:]), le.Uint64(m[:]), le.Uint64(m[8:]), len(name)}
 }
 
 // fail ends the object on bad input.

@@ -158,3 +158,32 @@ func TestCursorBad(t *testing.T) {
 		}
 	}
 }
+
+// TestNextKey reads members with NextKey, given the key of each of a set of names, and with
+// Next: the name, position and result must agree, and NextKey must report a hit exactly when
+// the literal is the key's name between quotes with 16 bytes to read after the opening quote.
+func TestNextKey(t *testing.T) {
+	names := []string{"", "a", "name", "Name", "cl_weight", "fifteen_bytes_x", "sixteen_bytes_xx", "é", "a\"b", "a\\b", "\x01"}
+	literals := []string{`"name"`, `"nam"`, `"names"`, `"n\u0061me"`, `"NAME"`, `"a"`, `""`, `"cl_weight"`,
+		`"fifteen_bytes_x"`, `"fifteen_bytes_"`, `"sixteen_bytes_xx"`, `"é"`, "\"\xc3\"", `"a\"b"`, `"a\\b"`}
+	for _, name := range names {
+		key := keyOf(name)
+		for _, lit := range literals {
+			for _, tail := range []string{`:1}`, `:1,"x":2}` + strings.Repeat(" ", 16)} {
+				data := []byte("{" + lit + tail)
+				a, b := &cursor{}, &cursor{}
+				a.Reset(data)
+				b.Reset(data)
+				oa, ob := a.Object(), b.Object()
+				gotOK, wantOK := oa.NextKey(&key), ob.Next()
+				if gotOK != wantOK || string(a.name) != string(b.name) || a.pos != b.pos {
+					t.Fatalf("NextKey(%q) on %s: %v %q at %d; Next: %v %q at %d", name, data, gotOK, a.name, a.pos, wantOK, b.name, b.pos)
+				}
+				wantHit := key.n > 0 && lit == `"`+name+`"` && len(data)-2 >= 16
+				if a.hit != wantHit {
+					t.Errorf("NextKey(%q) on %s: hit %v", name, data, a.hit)
+				}
+			}
+		}
+	}
+}

@@ -32,6 +32,7 @@ type fieldDecoder struct {
 // the members of the name's length. Names longer than any field match none exactly.
 type fieldTable struct {
 	list   []fieldDecoder
+	keys   []nameKey                // of the names in list, and one zero key past the end
 	byLen  [][]*fieldDecoder        // by name length
 	folded map[string]*fieldDecoder // by folded name (see foldName)
 }
@@ -61,8 +62,10 @@ func (t *fieldTable) fold(name []byte) *fieldDecoder {
 // skipped (or, with DisallowUnknownFields, reported); null leaves the struct as it is.
 func newStructDecoder(t reflect.Type) decoderFunc {
 	fs := structFields(t)
-	tab := &fieldTable{list: make([]fieldDecoder, len(fs)), folded: make(map[string]*fieldDecoder, len(fs))}
+	tab := &fieldTable{list: make([]fieldDecoder, len(fs)), keys: make([]nameKey, len(fs)+1),
+		folded: make(map[string]*fieldDecoder, len(fs))}
 	for i, f := range fs {
+		tab.keys[i] = keyOf(f.name)
 		fd := &tab.list[i]
 		ft := t.FieldByIndex(f.index).Type
 		*fd = fieldDecoder{field: f, dec: typeDecoder(ft), fast: fastDecodeKind(ft, f.quoted), pos: i, top: -1}
@@ -107,9 +110,14 @@ func newStructDecoder(t reflect.Type) decoderFunc {
 			base = rawfield.Addr(v)
 		}
 		next := 0
-		for obj := d.r.Object(); obj.Next(); {
+		for obj := d.r.Object(); obj.NextKey(&tab.keys[next]); {
 			name := obj.Name()
-			f := tab.exact(name, next)
+			var f *fieldDecoder
+			if d.r.hit {
+				f = &tab.list[next]
+			} else {
+				f = tab.exact(name, next)
+			}
 			if f == nil && !d.caseSensitive {
 				f = tab.fold(name)
 			}
