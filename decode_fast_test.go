@@ -287,6 +287,21 @@ func TestSliceLenHint(t *testing.T) {
 	}
 }
 
+// TestLenHintDecay follows a slice type's hint through arrays of different lengths: it rises to
+// a longer array at once, falls back an eighth (at least one) per shorter one, ignores empty
+// arrays and stays within hintRoom.
+func TestLenHintDecay(t *testing.T) {
+	h := newLenHint(reflect.TypeFor[[64]byte]()) // firstRoom is one element, hintRoom 16
+	for _, step := range []struct{ n, want int }{
+		{0, 1}, {10, 10}, {1, 8}, {1, 7}, {0, 7}, {1, 6}, {12, 12}, {11, 11}, {40, 16}, {3, 35},
+	} {
+		h.done(step.n)
+		if got := h.first(); got != min(step.want, 16) {
+			t.Errorf("after an array of %d: first() = %d, want %d", step.n, got, min(step.want, 16))
+		}
+	}
+}
+
 // TestAnyArrayScratch decodes nested arrays into any through the cursor's scratch stack, against
 // encoding/json, and checks that the stack is empty and cleared afterwards, so that a pooled cursor
 // keeps no decoded value alive.
