@@ -41,6 +41,8 @@ type cursor struct {
 
 	strMax int // the longest string decoded since str was last sized
 
+	interned [internSlots]string // see intern
+
 	// anyVals is the scratch stack of Unmarshal into any (see anyValue): the elements of the
 	// arrays being decoded, innermost on top, kept with the pooled cursor.
 	anyVals []any
@@ -281,7 +283,7 @@ func (c *cursor) StringBytes() []byte {
 }
 
 // String returns the value of the next value, a string.
-func (c *cursor) String() string { return string(c.StringBytes()) }
+func (c *cursor) String() string { return c.intern(c.StringBytes()) }
 
 // Raw returns the next value as it is in data.
 func (c *cursor) Raw() []byte {

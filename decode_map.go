@@ -61,7 +61,7 @@ func newMapDecoder(t reflect.Type) decoderFunc {
 			if !obj.Next() {
 				break
 			}
-			key := string(obj.Name())
+			key := d.r.intern(obj.Name())
 			if !val.IsValid() {
 				val = reflect.New(t.Elem()).Elem()
 			} else {
@@ -140,9 +140,9 @@ func stringMapDecoder(elem decoderFunc) decoderFunc {
 		}
 		m := v.Interface().(map[string]string)
 		for obj := d.r.Object(); obj.Next(); {
-			key := string(obj.Name())
+			key := d.r.intern(obj.Name())
 			if d.r.ws() == '"' {
-				m[key] = string(d.r.StringBytes())
+				m[key] = d.r.String()
 				continue
 			}
 			// null or a value of another kind (a type error): the entry is set to "".

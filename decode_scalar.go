@@ -45,7 +45,7 @@ func scalarDecoder(t reflect.Type) decoderFunc {
 			}
 		} else {
 			set = func(d *decodeState, v reflect.Value) error {
-				v.SetString(string(d.r.StringBytes()))
+				v.SetString(d.r.String())
 				return nil
 			}
 		}
@@ -110,7 +110,7 @@ func (d *decodeState) anyValue() (x any, ok bool) {
 	case stream.KindObject:
 		m := make(map[string]any)
 		for obj := r.Object(); obj.Next(); {
-			k := string(obj.Name())
+			k := r.intern(obj.Name())
 			m[k], _ = d.anyValue()
 		}
 		return m, true
@@ -189,7 +189,7 @@ func decodeAt(d *decodeState, k fastKind, p rawfield.Pointer, size uintptr) bool
 		if b != '"' {
 			return false
 		}
-		rawfield.SetString(p, string(c.StringBytes()))
+		rawfield.SetString(p, c.String())
 	case fastBool:
 		if b != 't' && b != 'f' {
 			return false

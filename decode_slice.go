@@ -176,7 +176,7 @@ func fastSliceDecoder(t reflect.Type, elem decoderFunc) decoderFunc {
 		})
 	case reflect.TypeFor[[]string]():
 		return fastSlice(elem, stream.KindString, func(d *decodeState) (string, bool) {
-			return string(d.r.StringBytes()), true
+			return d.r.String(), true
 		})
 	}
 	return nil

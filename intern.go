@@ -1,0 +1,46 @@
+package stride
+
+import "encoding/binary"
+
+// Strings decoded by Unmarshal are interned per cursor: a short string equal to one decoded
+// recently is given the same memory instead of a new copy. Documents repeat their short strings
+// (member names most of all, when objects decode into maps; and codes, languages, names of
+// files), and a copy is an allocation. Sharing is invisible to Go code, since strings cannot be
+// changed, and the cache holds at most internSlots strings of internMax bytes, let go with the
+// pooled cursor.
+//
+// NOTE: typed Unmarshal allocations went from 5,180 to 2,997 on twitter.json, 3,497 to 3,075 on
+// citm_catalog.json; Unmarshal into any took 33-41% fewer (twitter 1.15x as fast, golang_source
+// 1.08x, citm_catalog n.s.); typed speed was n.s.
+
+const (
+	internSlots = 256 // a power of two
+	internMax   = 32  // longer strings repeat less and cost more to compare
+)
+
+// intern returns b as a string, the cached one if it has the same bytes.
+func (c *cursor) intern(b []byte) string {
+	if len(b) == 0 || len(b) > internMax {
+		return string(b)
+	}
+	slot := &c.interned[internHash(b)&(internSlots-1)]
+	if *slot == string(b) {
+		return *slot
+	}
+	s := string(b)
+	*slot = s
+	return s
+}
+
+// internHash mixes the first and last (up to) eight bytes of b and its length.
+func internHash(b []byte) uint64 {
+	var w uint64
+	if len(b) >= 8 {
+		w = binary.LittleEndian.Uint64(b) ^ binary.LittleEndian.Uint64(b[len(b)-8:])*0xff51afd7ed558ccd
+	} else {
+		for _, x := range b {
+			w = w<<8 | uint64(x)
+		}
+	}
+	return (w ^ uint64(len(b))) * 0x9e3779b97f4a7c15 >> 32
+}
