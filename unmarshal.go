@@ -11,7 +11,9 @@ import (
 // or else case-insensitively, the last of duplicate members wins, null leaves non-reference values
 // unchanged, numbers decode into an interface as float64, maps and slices are reused, and a value
 // of the wrong type is skipped and reported, after the rest has been decoded, as an
-// *UnmarshalTypeError. Syntax errors are found before anything is stored.
+// *UnmarshalTypeError. A syntax error leaves v as it was: the input is checked before anything
+// is stored or, for a zero value of a type without decode methods, while it is decoded, and the
+// value is set back to zero on an error.
 func Unmarshal(data []byte, v any) error {
 	d := decodeState{data: data}
 	return d.decode(v, false)
