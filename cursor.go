@@ -39,7 +39,7 @@ type cursor struct {
 
 	strMax int // the longest string decoded since str was last sized
 
-	interned [internSlots]string // see intern
+	interned *[internSlots]string // see intern; nil interns nothing
 
 	// anyVals is the scratch stack of Unmarshal into any (see anyValue): the elements of the
 	// arrays being decoded, innermost on top, kept with the pooled cursor.
@@ -59,7 +59,7 @@ func (c *cursor) popAny(mark int) {
 // anyKeep bounds the scratch stack a pooled cursor keeps between documents.
 const anyKeep = 1 << 14
 
-var cursors = sync.Pool{New: func() any { return new(cursor) }}
+var cursors = sync.Pool{New: func() any { return &cursor{interned: new([internSlots]string)} }}
 
 // Reset makes c read data from the start, keeping its buffers.
 func (c *cursor) Reset(data []byte) {

@@ -72,6 +72,9 @@ func (dec *Decoder) Decode(v any) error {
 	if err != nil {
 		return err
 	}
+	if dec.mem.interned == nil && dec.scanBytes > 0 { // a second value
+		dec.mem.interned = new([internSlots]string) // see intern
+	}
 	dec.mem.Reset(dec.buf[dec.scanp : dec.scanp+n])
 	dec.scanp += n
 	dec.scanBytes += int64(n)

@@ -59,3 +59,20 @@ func TestIntern(t *testing.T) {
 		}
 	}
 }
+
+// TestDecoderIntern checks that a Decoder interns from its second value on, and not for its
+// first: one made per request body should not pay for a cache it may never use.
+func TestDecoderIntern(t *testing.T) {
+	doc := `{"lang":"en","code":"x1"}`
+	dec := NewDecoder(strings.NewReader(strings.Repeat(doc+"\n", 3)))
+	var first, second map[string]string
+	if err := dec.Decode(&first); err != nil || dec.mem.interned != nil {
+		t.Fatalf("first value: %v, cache made: %v", err, dec.mem.interned != nil)
+	}
+	if err := dec.Decode(&second); err != nil || dec.mem.interned == nil {
+		t.Fatalf("second value: %v, cache made: %v", err, dec.mem.interned != nil)
+	}
+	if first["lang"] != "en" || second["code"] != "x1" {
+		t.Errorf("decoded %v, %v", first, second)
+	}
+}
