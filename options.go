@@ -57,8 +57,8 @@ func (enc *Encoder) SetOptions(o MarshalOptions) {
 // decodes exactly as Unmarshal does, values and errors alike.
 //
 // The checks of RejectDuplicateNames, RejectInvalidUTF8 and MaxDepth run over the whole input
-// (for a Decoder, over each value) before anything is stored, as the syntax check does, and need
-// no stack for depth. Input that breaks JSON's grammar is still reported with encoding/json's
+// (for a Decoder, over each value) before anything is stored, with the syntax check, and need no
+// stack for depth. Input that breaks JSON's grammar is still reported with encoding/json's
 // *SyntaxError. Valid JSON that breaks one of these rules gets a *stream.SyntaxError with the
 // offset, line, column and JSON Pointer of what broke it:
 //
