@@ -1,6 +1,7 @@
 package stride
 
 import (
+	"bytes"
 	"encoding/json"
 	"io"
 	"testing"
@@ -90,5 +91,36 @@ func BenchmarkMarshalAny(b *testing.B) {
 				}
 			})
 		}
+	}
+}
+
+// BenchmarkDecoderStream decodes a stream of rows, one JSON value per line, each into a new row.
+func BenchmarkDecoderStream(b *testing.B) {
+	var stream bytes.Buffer
+	for _, r := range benchDoc {
+		line, _ := json.Marshal(r)
+		stream.Write(line)
+		stream.WriteByte('\n')
+	}
+	for _, lib := range []struct {
+		name   string
+		decode func(io.Reader) func(any) error
+	}{
+		{"stride", func(r io.Reader) func(any) error { return NewDecoder(r).Decode }},
+		{"encoding_json", func(r io.Reader) func(any) error { return json.NewDecoder(r).Decode }},
+	} {
+		b.Run(lib.name, func(b *testing.B) {
+			b.SetBytes(int64(stream.Len()))
+			b.ReportAllocs()
+			for b.Loop() {
+				decode := lib.decode(bytes.NewReader(stream.Bytes()))
+				for range benchDoc {
+					var r row
+					if err := decode(&r); err != nil {
+						b.Fatal(err)
+					}
+				}
+			}
+		})
 	}
 }
