@@ -14,9 +14,9 @@ import (
 //
 // Like encoding/json's, a Decoder reads ahead into a buffer and decodes each value once all of it
 // has arrived, and a syntax error leaves the value as it was (see Unmarshal); the buffer holds
-// the value being decoded and what the last read brought beyond it. The end of a value is found by one scan
-// that resumes as pieces arrive, so a large value read in small pieces costs time in proportion
-// to its size.
+// the value being decoded and what the last read brought beyond it. The end of a value is found
+// by one scan that resumes as pieces arrive, so a large value read in small pieces costs time in
+// proportion to its size; a value already whole in the buffer may be decoded without it.
 type Decoder struct {
 	r       io.Reader
 	buf     []byte
