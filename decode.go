@@ -6,7 +6,6 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/stridejson/stride/internal/rawfield"
 	"github.com/stridejson/stride/stream"
 )
 
@@ -163,15 +162,7 @@ func newPtrDecoder(t reflect.Type) decoderFunc {
 			return elem(d, v.Elem())
 		}
 		if v.IsNil() {
-			p := reflect.New(t.Elem())
-			if !isU && !isT && fast == fastNone && v.CanSet() {
-				// NOTE: storing the pointer by address skips Set's checks and copy, which
-				// were a twentieth of typed Unmarshal of golang_source.json (a tree of
-				// []*Node).
-				rawfield.SetPointer(rawfield.Addr(v), p.UnsafePointer())
-				return elem(d, p.Elem())
-			}
-			v.Set(p)
+			v.Set(reflect.New(t.Elem()))
 		}
 		switch {
 		case isU:

@@ -6,7 +6,6 @@ import (
 	"sync/atomic"
 
 	"github.com/stridejson/stride/internal/jsonnum"
-	"github.com/stridejson/stride/internal/rawfield"
 	"github.com/stridejson/stride/stream"
 )
 
@@ -18,7 +17,6 @@ func newSliceDecoder(t reflect.Type) decoderFunc {
 	fast := fastDecodeKind(t.Elem(), false)
 	bytes := t.Elem().Kind() == reflect.Uint8
 	empty := reflect.MakeSlice(t, 0, 0) // set for [], without an allocation per use
-	emptyData := empty.UnsafePointer()
 	hint := newLenHint(t.Elem())
 	array := func(d *decodeState, v reflect.Value) error {
 		n, c := v.Len(), v.Cap()
@@ -49,11 +47,7 @@ func newSliceDecoder(t reflect.Type) decoderFunc {
 			v.SetLen(i)
 		}
 		if i == 0 {
-			if v.CanSet() {
-				rawfield.SetEmpty(rawfield.Addr(v), emptyData)
-			} else {
-				v.Set(empty)
-			}
+			v.Set(empty)
 		}
 		hint.done(i)
 		return nil

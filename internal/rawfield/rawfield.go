@@ -152,10 +152,3 @@ func SetFloat64(p Pointer, f float64) { *(*float64)(p) = f }
 
 // SetString stores s in the string at p.
 func SetString(p Pointer, s string) { *(*string)(p) = s }
-
-// SetEmpty stores at p the slice of length and capacity 0 whose first element would be at data
-// (a non-nil slice when data is not nil).
-func SetEmpty(p, data Pointer) { *(*[]byte)(p) = unsafe.Slice((*byte)(data), 0) }
-
-// SetPointer stores the pointer q at p.
-func SetPointer(p, q Pointer) { *(*unsafe.Pointer)(p) = q }
