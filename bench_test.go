@@ -124,3 +124,29 @@ func BenchmarkDecoderStream(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkDecoderDocument decodes one document from an io.Reader, as a request body is read:
+// with Stride's Decoder, with its Unmarshal of the same bytes (the bound), and with encoding/json's
+// Decoder.
+func BenchmarkDecoderDocument(b *testing.B) {
+	data, _ := json.Marshal(benchDoc)
+	for _, lib := range []struct {
+		name   string
+		decode func([]byte, any) error
+	}{
+		{"stride", func(d []byte, v any) error { return NewDecoder(bytes.NewReader(d)).Decode(v) }},
+		{"stride_unmarshal", Unmarshal},
+		{"encoding_json", func(d []byte, v any) error { return json.NewDecoder(bytes.NewReader(d)).Decode(v) }},
+	} {
+		b.Run(lib.name, func(b *testing.B) {
+			b.SetBytes(int64(len(data)))
+			b.ReportAllocs()
+			for b.Loop() {
+				var rows []row
+				if err := lib.decode(data, &rows); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}

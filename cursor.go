@@ -41,6 +41,11 @@ type cursor struct {
 
 	interned *[internSlots]string // see intern; nil interns nothing
 
+	// In a Decoder's stream mode (see decoder_stream.go), src reads more input when data runs
+	// out, and base counts the bytes of the value it has dropped from the front of data.
+	src  *Decoder
+	base int
+
 	// anyVals is the scratch stack of Unmarshal into any (see anyValue): the elements of the
 	// arrays being decoded, innermost on top, kept with the pooled cursor.
 	anyVals []any
@@ -76,6 +81,7 @@ func (c *cursor) Reset(data []byte) {
 	c.strMax = 0
 	c.data, c.pos, c.want, c.names = data, 0, false, c.names[:0]
 	c.bad, c.depth, c.limit = false, 0, math.MaxInt
+	c.src, c.base = nil, 0
 }
 
 // fail marks the input bad and moves to its end (see cursor).
@@ -104,7 +110,7 @@ func (c *cursor) literal(name string) {
 }
 
 // InputOffset returns the offset in data of the next unread byte.
-func (c *cursor) InputOffset() int64 { return int64(c.pos) }
+func (c *cursor) InputOffset() int64 { return int64(c.base + c.pos) }
 
 // ws skips white space and returns the next byte (0 at the end of data).
 func (c *cursor) ws() (b byte) {
@@ -120,6 +126,7 @@ func (c *cursor) ws() (b byte) {
 }
 
 func (c *cursor) wsSlow() byte {
+again:
 	data, i := c.data, c.pos
 	for i < len(data) {
 		b := data[i]
@@ -139,6 +146,9 @@ func (c *cursor) wsSlow() byte {
 		}
 	}
 	c.pos = len(data)
+	if c.src != nil && c.src.more(c) {
+		goto again
+	}
 	return 0
 }
 
@@ -267,6 +277,9 @@ func (c *cursor) StringBytes() []byte {
 	}
 	out, end, plain, err := jsonstr.DecodeString(c.str[:0], c.data, c.pos, false)
 	if err != nil {
+		if c.cutOff(err) {
+			return c.StringBytes()
+		}
 		c.fail()
 		return nil
 	}
@@ -286,6 +299,9 @@ func (c *cursor) String() string { return c.intern(c.StringBytes()) }
 // Raw returns the next value as it is in data.
 func (c *cursor) Raw() []byte {
 	c.ws()
+	if c.src != nil {
+		return c.src.raw(c)
+	}
 	start := c.pos
 	c.skip()
 	return c.data[start:c.pos]
@@ -309,6 +325,10 @@ func (c *cursor) skip() {
 	case '"':
 		end, _, err := jsonstr.ScanString(c.data, c.pos, false)
 		if err != nil {
+			if c.cutOff(err) {
+				c.skip()
+				return
+			}
 			c.fail()
 			return
 		}

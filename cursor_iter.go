@@ -36,6 +36,9 @@ func (c *cursor) open(b byte) {
 	}
 	c.pos++
 	c.depth++
+	if c.src != nil {
+		c.src.opened(c, b)
+	}
 }
 
 // Next reads up to the next member's value, reading its name, and reports whether there is one.
@@ -52,6 +55,9 @@ func (o *cursorObject) NextKey(key *nameKey) bool {
 	c := o.c
 	if c.want {
 		c.SkipValue()
+	}
+	if c.src != nil {
+		c.src.setMark(c, o.n > 0)
 	}
 	b := c.ws()
 	if b == '}' && !c.bad {
@@ -89,6 +95,9 @@ func (o *cursorObject) NextKey(key *nameKey) bool {
 	} else {
 		out, end, plain, err := jsonstr.DecodeString(c.names[:o.nameOff], data, c.pos, false)
 		if err != nil {
+			if c.cutOff(err) {
+				return o.nameAgain(key)
+			}
 			return o.fail()
 		}
 		if plain {
@@ -104,11 +113,20 @@ func (o *cursorObject) NextKey(key *nameKey) bool {
 		return o.fail()
 	}
 	c.pos++
-	if c.pos < len(c.data) && c.data[c.pos] == ' ' {
-		c.pos++
-	}
+	c.stepSpace()
 	c.want = true
 	return true
+}
+
+// stepSpace steps over one space, as the Reader does after a ':' or ','.
+func (c *cursor) stepSpace() {
+	if c.pos < len(c.data) {
+		if c.data[c.pos] == ' ' {
+			c.pos++
+		}
+	} else if c.src != nil && c.src.more(c) {
+		c.stepSpace()
+	}
 }
 
 // A nameKey is a member name of up to 15 bytes, with its closing quote, as the 16 bytes that
@@ -192,6 +210,9 @@ func (a *cursorArray) Next() bool {
 	if c.want {
 		c.SkipValue()
 	}
+	if c.src != nil {
+		c.src.setMark(c, a.n > 0)
+	}
 	b := c.ws()
 	if b == ']' && !c.bad {
 		c.pos++
@@ -206,9 +227,7 @@ func (a *cursorArray) Next() bool {
 			return false
 		}
 		c.pos++
-		if c.pos < len(c.data) && c.data[c.pos] == ' ' {
-			c.pos++
-		}
+		c.stepSpace()
 	}
 	a.n++
 	c.want = true

@@ -17,6 +17,7 @@ func newMapDecoder(t reflect.Type) decoderFunc {
 	kt := t.Key()
 	pk := reflect.PointerTo(kt)
 	keyJSON, keyText := pk.Implements(unmarshalerType), pk.Implements(textUnmarshalerType)
+	numKey := !keyJSON && !keyText && kt.Kind() != reflect.String
 	switch kt.Kind() {
 	case reflect.String, reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
 		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr:
@@ -62,6 +63,10 @@ func newMapDecoder(t reflect.Type) decoderFunc {
 				break
 			}
 			key := d.r.intern(obj.Name())
+			var keyAt int64 // for an error about the key, found while the key is still in the input
+			if numKey || d.rejectDups {
+				keyAt = d.keyOffset(before)
+			}
 			if !val.IsValid() {
 				val = reflect.New(t.Elem()).Elem()
 			} else {
@@ -92,14 +97,14 @@ func newMapDecoder(t reflect.Type) decoderFunc {
 			case kt.Kind() >= reflect.Int && kt.Kind() <= reflect.Int64:
 				n, err := strconv.ParseInt(key, 10, 64)
 				if err != nil || reflect.Zero(kt).OverflowInt(n) {
-					d.keyError(key, kt, before)
+					d.keyError(key, kt, keyAt)
 					continue
 				}
 				kv.SetInt(n)
 			default:
 				n, err := strconv.ParseUint(key, 10, 64)
 				if err != nil || reflect.Zero(kt).OverflowUint(n) {
-					d.keyError(key, kt, before)
+					d.keyError(key, kt, keyAt)
 					continue
 				}
 				kv.SetUint(n)
@@ -110,7 +115,7 @@ func newMapDecoder(t reflect.Type) decoderFunc {
 				}
 				k := kv.Interface()
 				if _, dup := set[k]; dup {
-					return d.duplicateError(d.keyOffset(before)-1, key, "for map key "+fmt.Sprint(k))
+					return d.duplicateError(keyAt-1, key, "for map key "+fmt.Sprint(k))
 				}
 				set[k] = struct{}{}
 			}
@@ -156,17 +161,19 @@ func stringMapDecoder(elem decoderFunc) decoderFunc {
 	}
 }
 
-// keyError saves the type error of a map key that is not a number of type kt. encoding/json gives
-// the offset just inside the key's opening quote, the first '"' after from.
-func (d *decodeState) keyError(key string, kt reflect.Type, from int64) {
-	d.save(&UnmarshalTypeError{Value: "number " + key, Type: kt, Offset: d.keyOffset(from)})
+// keyError saves the type error of a map key that is not a number of type kt, at off, just inside
+// the key's opening quote (see keyOffset).
+func (d *decodeState) keyError(key string, kt reflect.Type, off int64) {
+	d.save(&UnmarshalTypeError{Value: "number " + key, Type: kt, Offset: off})
 }
 
-// keyOffset returns the offset just inside the opening quote of the key after from.
+// keyOffset returns the offset just inside the opening quote of the key after from, where
+// encoding/json reports errors about the key.
 func (d *decodeState) keyOffset(from int64) int64 {
-	off := from
-	if i := bytes.IndexByte(d.data[min(from, int64(len(d.data))):], '"'); i >= 0 {
-		off += int64(i) + 1
+	c := d.r
+	j := min(max(int(from)-c.base, 0), len(c.data))
+	if i := bytes.IndexByte(c.data[j:], '"'); i >= 0 {
+		return int64(c.base+j+i) + 1
 	}
-	return off
+	return from
 }

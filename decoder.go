@@ -5,18 +5,20 @@ import (
 	"encoding/json"
 	"io"
 	"math"
-	"reflect"
 
 	"github.com/stridejson/stride/stream"
 )
 
 // A Decoder reads and decodes JSON values from an input stream.
 //
-// Like encoding/json's, a Decoder reads ahead into a buffer and decodes each value once all of it
-// has arrived, and a syntax error leaves the value as it was (see Unmarshal); the buffer holds
-// the value being decoded and what the last read brought beyond it. The end of a value is found
-// by one scan that resumes as pieces arrive, so a large value read in small pieces costs time in
-// proportion to its size; a value already whole in the buffer may be decoded without it.
+// A syntax error leaves the value as it was, as in encoding/json (see Unmarshal). An object or
+// array decoded into a zero value of a type without decode methods of the caller's (see
+// Unmarshal), with no options set, is decoded as it arrives: the buffer holds the part of the
+// value not yet decoded, back to the start of the member or element being read, and what the
+// last read brought, so a value of any size is read in bounded memory (about 32 KiB, more for a
+// longer string or number); a syntax error sets the value back to zero. Any other value is read
+// whole into the buffer first, as encoding/json does, its end found by one scan that resumes as
+// pieces arrive, and then decoded.
 type Decoder struct {
 	r       io.Reader
 	buf     []byte
@@ -25,7 +27,8 @@ type Decoder struct {
 	rerr    error // the error of the last read, kept until the buffered data is used up
 	err     error // sticky
 	d       decodeState
-	mem     cursor         // decodes a value in buf, once checked
+	mem     cursor         // decodes a value in buf
+	st      streamState    // see decodeStream
 	scan    *stream.Reader // finds the end of the next value
 
 	// scanBytes counts the bytes of the values read so far, each with the white space before it
@@ -73,7 +76,7 @@ func (dec *Decoder) Decode(v any) error {
 		dec.mem.interned = new([internSlots]string) // see intern
 	}
 	d := &dec.d
-	if ok, err := dec.decodeBuffered(v); ok {
+	if ok, err := dec.decodeStream(v); ok {
 		return err
 	}
 	n, err := dec.readValue()
@@ -91,41 +94,6 @@ func (dec *Decoder) Decode(v any) error {
 	}
 	dec.valueEnd(n)
 	return err
-}
-
-// decodeBuffered decodes the next value in one pass, as Unmarshal does (see onePass), when it is
-// an array or object already whole in the buffer, v is a zero value of a type that qualifies,
-// and no options are set; it reports false, with v as it was and nothing read, otherwise. A value cut
-// off by the end of the buffer reads as bad input, and Decode then finds its end by a scan,
-// reading more, as for any other value; a number or literal name is left to that scan too, as
-// its end may not have arrived.
-//
-// NOTE: a stream of small values is read ahead into the buffer, so most are decoded without
-// the scan, which took about half of Decode of twitter.json (BenchmarkDecoderStream: 1.16x).
-func (dec *Decoder) decodeBuffered(v any) (ok bool, err error) {
-	rest := dec.buf[dec.scanp:]
-	i := 0
-	for i < len(rest) && isSpace(rest[i]) {
-		i++
-	}
-	rv := reflect.ValueOf(v)
-	if dec.opt != nil || i == len(rest) || rest[i] != '{' && rest[i] != '[' ||
-		rv.Kind() != reflect.Pointer || rv.IsNil() || !onePass(rv) {
-		return false, nil
-	}
-	c, d := &dec.mem, &dec.d
-	c.Reset(rest)
-	c.limit = maxDepth
-	d.r, d.saved, d.errStruct, d.errFields = c, nil, nil, d.errFields[:0]
-	d.data = rest
-	err = d.unmarshal(v)
-	if err != nil || c.bad {
-		rv.Elem().SetZero()
-		d.data = nil
-		return false, nil
-	}
-	dec.valueEnd(c.pos)
-	return true, d.saved
 }
 
 // valueEnd moves past a decoded value of n bytes (with the white space before it).
@@ -155,11 +123,7 @@ func (dec *Decoder) InputOffset() int64 {
 // looks one byte past a number, literal or string at the top level, as encoding/json does. Errors
 // are sticky, and encoding/json's: it is shown the bytes that held the error.
 func (dec *Decoder) readValue() (int, error) {
-	if dec.scanp > 0 {
-		dec.scanned += int64(dec.scanp)
-		dec.buf = dec.buf[:copy(dec.buf, dec.buf[dec.scanp:])]
-		dec.scanp = 0
-	}
+	dec.compact()
 	if dec.opt != nil {
 		return dec.readValueOpt()
 	}
@@ -326,10 +290,12 @@ func finalError(data []byte, base int64) error {
 	return err
 }
 
+// minRead is the least room refill reads into.
+const minRead = 512
+
 // refill reads more input into buf, growing it when it has little room left. Indices into buf
 // stay valid.
 func (dec *Decoder) refill() {
-	const minRead = 512
 	if cap(dec.buf)-len(dec.buf) < minRead {
 		nb := make([]byte, len(dec.buf), 2*cap(dec.buf)+minRead)
 		copy(nb, dec.buf)

@@ -117,17 +117,22 @@ func checkTokenStream(t *testing.T, data []byte, seed uint64, decodeInner bool) 
 }
 
 // FuzzDecoder compares Decode (in every mode) and Token walks with encoding/json's Decoder on
-// arbitrary streams arriving in random pieces.
+// arbitrary streams arriving in random pieces, with Decoders that keep what they have read of a
+// value and with Decoders that drop it as soon as they can.
 func FuzzDecoder(f *testing.F) {
 	for _, s := range streams {
 		f.Add([]byte(s), uint64(1))
 	}
 	f.Fuzz(func(t *testing.T, data []byte, seed uint64) {
-		for _, mode := range []string{"any", "number", "struct", "strict"} {
-			checkDecodeStream(t, data, seed, mode)
+		defer func() { dropAlways = false }()
+		for _, drop := range []bool{false, true} {
+			dropAlways = drop // see decodeStream
+			for _, mode := range []string{"any", "number", "struct", "strict"} {
+				checkDecodeStream(t, data, seed, mode)
+			}
+			checkTokenStream(t, data, seed, false)
+			checkTokenStream(t, data, seed, true)
 		}
-		checkTokenStream(t, data, seed, false)
-		checkTokenStream(t, data, seed, true)
 	})
 }
 

@@ -75,4 +75,14 @@ func TestDecoderIntern(t *testing.T) {
 	if first["lang"] != "en" || second["code"] != "x1" {
 		t.Errorf("decoded %v, %v", first, second)
 	}
+	// A first value longer than internFrom gets the cache while it is read.
+	long := "[" + strings.Repeat(doc+",", internFrom/len(doc)) + doc + "]"
+	dec = NewDecoder(strings.NewReader(long))
+	var rows []map[string]string
+	if err := dec.Decode(&rows); err != nil || dec.mem.interned == nil {
+		t.Fatalf("long first value: %v, cache made: %v", err, dec.mem.interned != nil)
+	}
+	if len(rows) != internFrom/len(doc)+1 || rows[len(rows)-1]["code"] != "x1" {
+		t.Errorf("decoded %d rows, the last %v", len(rows), rows[len(rows)-1])
+	}
 }
