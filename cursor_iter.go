@@ -120,11 +120,16 @@ func (o *cursorObject) NextKey(key *nameKey) bool {
 
 // stepSpace steps over one space, as the Reader does after a ':' or ','.
 func (c *cursor) stepSpace() {
-	if c.pos < len(c.data) {
-		if c.data[c.pos] == ' ' {
-			c.pos++
-		}
-	} else if c.src != nil && c.src.more(c) {
+	if c.pos >= len(c.data) {
+		c.stepSpaceMore()
+	} else if c.data[c.pos] == ' ' {
+		c.pos++
+	}
+}
+
+// stepSpaceMore is stepSpace at the end of what the cursor sees: in stream mode, it reads on.
+func (c *cursor) stepSpaceMore() {
+	if c.src != nil && c.src.more(c) {
 		c.stepSpace()
 	}
 }

@@ -15,7 +15,7 @@ import (
 // the last read brought. As in Unmarshal's one pass, a syntax error sets the value back to zero
 // (what it was) and is reported as encoding/json reports it.
 //
-// The cursor sees the buffer up to its last white space or punctuation (see show), not to its
+// The cursor sees the buffer up to its last white space or punctuation (see more), not to its
 // end: a number or literal name that the cursor sees is whole, so only white space, strings and
 // the punctuation between them need reading on. A string cut off by the end of what the cursor
 // sees is scanned on as more arrives (moreString), once, and then read again from its start.

@@ -55,8 +55,8 @@ func BenchmarkStrings(b *testing.B) {
 	runSuite(b, s)
 }
 
-// BenchmarkDocs unmarshals, marshals, and writes and reads token by token the documents. Choose
-// documents with -docs, e.g. go test -bench Docs -docs 'twitter|openrtb'.
+// BenchmarkDocs unmarshals, decodes from an io.Reader, marshals, and writes and reads token by token
+// the documents. Choose documents with -docs, e.g. go test -bench Docs -docs 'twitter|openrtb'.
 func BenchmarkDocs(b *testing.B) {
 	runSuite(b, loadDocs(b))
 }

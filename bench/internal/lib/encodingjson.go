@@ -14,7 +14,7 @@ type encodingJSON struct{}
 func init() { register(encodingJSON{}) }
 
 func (encodingJSON) Info() Info {
-	return Info{Name: EncodingJSON, Note: "strings written with an Encoder (SetEscapeHTML) into a reused bytes.Buffer, read with Unmarshal into a string; tokens read with Decoder.Token"}
+	return Info{Name: EncodingJSON, Note: "documents decoded from an io.Reader with NewDecoder(r).Decode; strings written with an Encoder (SetEscapeHTML) into a reused bytes.Buffer, read with Unmarshal into a string; tokens read with Decoder.Token"}
 }
 
 func (encodingJSON) NewStringWriter(html bool) (func(string) ([]byte, error), bool) {
@@ -42,6 +42,8 @@ func (encodingJSON) NewStringReader() func([]byte) (string, error) {
 func (encodingJSON) Unmarshal(data []byte, v any) error { return json.Unmarshal(data, v) }
 func (encodingJSON) Marshal(v any) ([]byte, error)      { return json.Marshal(v) }
 func (encodingJSON) MarshalEscapesHTML() bool           { return true }
+
+func (encodingJSON) Decode(r io.Reader, v any) error { return json.NewDecoder(r).Decode(v) }
 
 func (encodingJSON) NewTokenReader() func([]byte, *tokens.Hash) error {
 	var r bytes.Reader

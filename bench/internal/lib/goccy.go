@@ -2,6 +2,7 @@ package lib
 
 import (
 	"bytes"
+	"io"
 
 	"github.com/goccy/go-json"
 )
@@ -13,7 +14,7 @@ func init() { register(goccy{}) }
 
 func (goccy) Info() Info {
 	return Info{Name: "goccy/go-json", Module: "github.com/goccy/go-json",
-		Note: "Marshal/Unmarshal; strings written with an Encoder (SetEscapeHTML) into a reused bytes.Buffer, read with Unmarshal"}
+		Note: "Marshal/Unmarshal; NewDecoder(r).Decode from an io.Reader; strings written with an Encoder (SetEscapeHTML) into a reused bytes.Buffer, read with Unmarshal"}
 }
 
 func (goccy) NewStringWriter(html bool) (func(string) ([]byte, error), bool) {
@@ -40,3 +41,5 @@ func (goccy) NewStringReader() func([]byte) (string, error) {
 func (goccy) Unmarshal(data []byte, v any) error { return json.Unmarshal(data, v) }
 func (goccy) Marshal(v any) ([]byte, error)      { return json.Marshal(v) }
 func (goccy) MarshalEscapesHTML() bool           { return true }
+
+func (goccy) Decode(r io.Reader, v any) error { return json.NewDecoder(r).Decode(v) }

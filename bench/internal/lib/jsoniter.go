@@ -1,6 +1,8 @@
 package lib
 
 import (
+	"io"
+
 	jsoniter "github.com/json-iterator/go"
 )
 
@@ -17,7 +19,7 @@ var (
 
 func (jsoniterLib) Info() Info {
 	return Info{Name: "json-iterator", Module: "github.com/json-iterator/go",
-		Note: "ConfigCompatibleWithStandardLibrary (EscapeHTML off for the HTML-off rows); strings written with a Stream (WriteString, or WriteStringWithHTMLEscaped for HTML on) into a reused buffer, read with an Iterator's ReadString"}
+		Note: "ConfigCompatibleWithStandardLibrary (EscapeHTML off for the HTML-off rows): Marshal/Unmarshal, NewDecoder(r).Decode from an io.Reader; strings written with a Stream (WriteString, or WriteStringWithHTMLEscaped for HTML on) into a reused buffer, read with an Iterator's ReadString"}
 }
 
 func (jsoniterLib) NewStringWriter(html bool) (func(string) ([]byte, error), bool) {
@@ -51,3 +53,5 @@ func (jsoniterLib) NewStringReader() func([]byte) (string, error) {
 func (jsoniterLib) Unmarshal(data []byte, v any) error { return jsoniterStd.Unmarshal(data, v) }
 func (jsoniterLib) Marshal(v any) ([]byte, error)      { return jsoniterStd.Marshal(v) }
 func (jsoniterLib) MarshalEscapesHTML() bool           { return true }
+
+func (jsoniterLib) Decode(r io.Reader, v any) error { return jsoniterStd.NewDecoder(r).Decode(v) }

@@ -26,12 +26,14 @@ var v2Opts = json.JoinOptions(json.FormatNilSliceAsNull(true), json.FormatNilMap
 
 func (jsonV2) Info() Info {
 	return Info{Name: "json/v2 (experiment)", Module: "github.com/go-json-experiment/json",
-		Note: "json.Marshal with FormatNilSliceAsNull, FormatNilMapAsNull and v1.OmitEmptyWithLegacySemantics; json.Unmarshal with its defaults"}
+		Note: "json.Marshal with FormatNilSliceAsNull, FormatNilMapAsNull and v1.OmitEmptyWithLegacySemantics; json.Unmarshal with its defaults; json.UnmarshalRead with its defaults from an io.Reader"}
 }
 
 func (jsonV2) Unmarshal(data []byte, v any) error { return json.Unmarshal(data, v) }
 func (jsonV2) Marshal(v any) ([]byte, error)      { return json.Marshal(v, v2Opts) }
 func (jsonV2) MarshalEscapesHTML() bool           { return false }
+
+func (jsonV2) Decode(r io.Reader, v any) error { return json.UnmarshalRead(r, v) }
 
 func (jsontextLib) Info() Info {
 	return Info{Name: "jsontext", Module: "github.com/go-json-experiment/json",

@@ -5,6 +5,7 @@
 package lib
 
 import (
+	"io"
 	"sort"
 	"unsafe"
 
@@ -43,6 +44,13 @@ type StringReader interface {
 // Unmarshaler decodes a whole document into a Go value (a pointer to a struct, or a *any).
 type Unmarshaler interface {
 	Unmarshal(data []byte, v any) error
+}
+
+// StreamDecoder decodes a whole document read from an io.Reader into a Go value (a pointer to a
+// struct), as a server reads a request body.
+type StreamDecoder interface {
+	// Decode decodes the first JSON value read from r into v with the library's streaming decoder.
+	Decode(r io.Reader, v any) error
 }
 
 // Marshaler encodes a Go value as a whole document.

@@ -21,7 +21,7 @@ func TestRegistry(t *testing.T) {
 			t.Errorf("%s: incomplete Info %+v", i.Name, i)
 		}
 		kinds := 0
-		for _, ok := range []bool{is[StringWriter](l), is[StringReader](l), is[Unmarshaler](l), is[Marshaler](l), is[TokenWriter](l), is[TokenReader](l)} {
+		for _, ok := range []bool{is[StringWriter](l), is[StringReader](l), is[Unmarshaler](l), is[StreamDecoder](l), is[Marshaler](l), is[TokenWriter](l), is[TokenReader](l)} {
 			if ok {
 				kinds++
 			}

@@ -1,6 +1,8 @@
 package lib
 
 import (
+	"io"
+
 	"github.com/segmentio/encoding/json"
 )
 
@@ -11,7 +13,7 @@ func init() { register(segmentio{}) }
 
 func (segmentio) Info() Info {
 	return Info{Name: "segmentio/encoding", Module: "github.com/segmentio/encoding",
-		Note: "json.Marshal/Unmarshal; strings written with json.AppendEscape into a reused buffer, read with Unmarshal"}
+		Note: "json.Marshal/Unmarshal; json.NewDecoder(r).Decode from an io.Reader; strings written with json.AppendEscape into a reused buffer, read with Unmarshal"}
 }
 
 func (segmentio) NewStringWriter(html bool) (func(string) ([]byte, error), bool) {
@@ -37,3 +39,5 @@ func (segmentio) NewStringReader() func([]byte) (string, error) {
 func (segmentio) Unmarshal(data []byte, v any) error { return json.Unmarshal(data, v) }
 func (segmentio) Marshal(v any) ([]byte, error)      { return json.Marshal(v) }
 func (segmentio) MarshalEscapesHTML() bool           { return true }
+
+func (segmentio) Decode(r io.Reader, v any) error { return json.NewDecoder(r).Decode(v) }

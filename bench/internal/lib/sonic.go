@@ -1,6 +1,8 @@
 package lib
 
 import (
+	"io"
+
 	"github.com/bytedance/sonic"
 	"github.com/bytedance/sonic/encoder"
 )
@@ -23,7 +25,7 @@ func init() {
 
 func (l sonicLib) Info() Info {
 	return Info{Name: l.name, Module: "github.com/bytedance/sonic",
-		Note: "API Marshal/Unmarshal; strings written with encoder.EncodeInto into a reused buffer under the configuration's options, EscapeHTML toggled"}
+		Note: "API Marshal/Unmarshal; API NewDecoder(r).Decode from an io.Reader; strings written with encoder.EncodeInto into a reused buffer under the configuration's options, EscapeHTML toggled"}
 }
 
 func (l sonicLib) NewStringWriter(html bool) (func(string) ([]byte, error), bool) {
@@ -50,3 +52,5 @@ func (l sonicLib) NewStringReader() func([]byte) (string, error) {
 func (l sonicLib) Unmarshal(data []byte, v any) error { return l.api.Unmarshal(data, v) }
 func (l sonicLib) Marshal(v any) ([]byte, error)      { return l.api.Marshal(v) }
 func (l sonicLib) MarshalEscapesHTML() bool           { return l.html }
+
+func (l sonicLib) Decode(r io.Reader, v any) error { return l.api.NewDecoder(r).Decode(v) }

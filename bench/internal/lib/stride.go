@@ -4,16 +4,15 @@ import (
 	"github.com/stridejson/stride/stream"
 )
 
-// stride is this repository's library. Today it has the string kernels; the document and token
-// rows appear when this type gains the matching methods (Unmarshal, Marshal, NewTokenWriter,
-// NewTokenReader).
+// stride is this repository's library: the string kernels here, the document rows (Marshal,
+// Unmarshal, Decode) in stride_codec.go, the token rows in stride_writer.go and stride_reader.go.
 type stride struct{}
 
 func init() { register(stride{}) }
 
 func (stride) Info() Info {
 	return Info{Name: "stride", Module: "github.com/stridejson/stride", Stride: true,
-		Note: "strings: stream.AppendQuote (HTML off) and stream.EncodingJSON.AppendQuote (HTML on) into a reused buffer, stream.AppendUnquote into a reused buffer; tokens: stream.Writer in memory (numbers copied with RawUnchecked)"}
+		Note: "documents: Marshal, Unmarshal, NewDecoder(r).Decode from an io.Reader; strings: stream.AppendQuote (HTML off) and stream.EncodingJSON.AppendQuote (HTML on) into a reused buffer, stream.AppendUnquote into a reused buffer; tokens: stream.Writer in memory (numbers copied with RawUnchecked)"}
 }
 
 func (stride) NewStringWriter(html bool) (func(string) ([]byte, error), bool) {

@@ -64,8 +64,10 @@ func Markdown(s *suite.Suite, m Meta) string {
 	p("  library other than Stride (encoding/json included). `memcpy (copy)` and `bytes.IndexByte` run over the\n")
 	p("  same bytes as the physical limit.\n")
 	p("- String writes go into a buffer reused from call to call; string reads return a Go string or a view of\n")
-	p("  a reused buffer. Token writers copy numbers as they appear in the document. The Go types of the\n")
-	p("  documents are this module's own (`internal/docs`), and `openrtb2.BidResponse` for the OpenRTB response.\n\n")
+	p("  a reused buffer. Token writers copy numbers as they appear in the document. Typed decodes from an\n")
+	p("  io.Reader run the library's streaming decoder over a new `bytes.Reader` on the document for each\n")
+	p("  operation, as a server reads a request body. The Go types of the documents are this module's own\n")
+	p("  (`internal/docs`), and `openrtb2.BidResponse` for the OpenRTB response.\n\n")
 
 	p("## Libraries\n\n| row | module | version | how it is called |\n| --- | --- | --- | --- |\n")
 	for _, l := range m.Libs {

@@ -52,6 +52,8 @@ func TestMarkdown(t *testing.T) {
 	s := &suite.Suite{Workloads: []*suite.Workload{
 		fake(suite.StringWrite, "vast-plain", map[string]float64{"encoding/json": 1000, "stride": 100, "peer": 500, suite.Memcpy: 10}),
 		fake(suite.StringWrite, "vast-quote-at-1", map[string]float64{"encoding/json": 1000, "stride": 200, "peer": 500, suite.Memcpy: 10}),
+		fake(suite.UnmarshalTyped, "twitter", map[string]float64{"encoding/json": 1000, "stride": 100, "peer": 500, suite.Memcpy: 10}),
+		fake(suite.DecodeTyped, "twitter", map[string]float64{"encoding/json": 1200, "stride": 150, "peer": 600, suite.Memcpy: 10}),
 	}}
 	md := Markdown(s, Meta{Command: "go run ./cmd/report -quick", Quick: true, Count: 6, Target: time.Millisecond,
 		CPU: "Test CPU", Cores: 2, GoVersion: "go1.99", Platform: "linux/amd64", Date: time.Unix(0, 0)})
@@ -61,10 +63,18 @@ func TestMarkdown(t *testing.T) {
 		"## Strings written, HTML escaping off",
 		"![string-write/vast-plain](charts/string-write_vast-plain.svg)",
 		"**disagrees**: output differs", "| limit |",
+		"## Documents decoded into Go types from an io.Reader",
+		"### Documents decoded into Go types from an io.Reader: twitter",
+		"| [twitter](#decode-typed-twitter) |",
+		"![decode-typed/twitter](charts/decode-typed_twitter.svg)",
 	} {
 		if !strings.Contains(md, want) {
 			t.Errorf("markdown lacks %q", want)
 		}
+	}
+	// The decode section follows the unmarshal section, as in suite.Kinds.
+	if u, d := strings.Index(md, "## "+suite.UnmarshalTyped.Title()), strings.Index(md, "## "+suite.DecodeTyped.Title()); u < 0 || d < u {
+		t.Errorf("sections %s at %d, %s at %d", suite.UnmarshalTyped, u, suite.DecodeTyped, d)
 	}
 }
 

@@ -24,6 +24,7 @@ const (
 	StringWriteHTML Kind = "string-write-html" // the same with HTML escaping on
 	StringRead      Kind = "string-read"       // a JSON literal to a string
 	UnmarshalTyped  Kind = "unmarshal-typed"   // a document into its Go type
+	DecodeTyped     Kind = "decode-typed"      // a document read from an io.Reader into its Go type
 	UnmarshalAny    Kind = "unmarshal-any"     // a document into an any
 	Marshal         Kind = "marshal"           // a Go value to a document
 	TokenWrite      Kind = "token-write"       // a document's tokens written one by one
@@ -31,7 +32,7 @@ const (
 )
 
 // Kinds lists every kind in report order.
-var Kinds = []Kind{StringWrite, StringWriteHTML, StringRead, UnmarshalTyped, UnmarshalAny, Marshal, TokenWrite, TokenRead}
+var Kinds = []Kind{StringWrite, StringWriteHTML, StringRead, UnmarshalTyped, DecodeTyped, UnmarshalAny, Marshal, TokenWrite, TokenRead}
 
 // Title is a kind's heading in the report.
 func (k Kind) Title() string {
@@ -44,6 +45,8 @@ func (k Kind) Title() string {
 		return "Strings read"
 	case UnmarshalTyped:
 		return "Documents unmarshalled into Go types"
+	case DecodeTyped:
+		return "Documents decoded into Go types from an io.Reader"
 	case UnmarshalAny:
 		return "Documents unmarshalled into any"
 	case Marshal:
@@ -142,8 +145,8 @@ func Build(o Options) (*Suite, error) {
 		}
 	}
 	for _, d := range o.Docs {
-		for _, k := range []Kind{UnmarshalTyped, UnmarshalAny, Marshal, TokenWrite, TokenRead} {
-			if !want(k) || (d.New == nil && (k == UnmarshalTyped || k == Marshal)) {
+		for _, k := range []Kind{UnmarshalTyped, DecodeTyped, UnmarshalAny, Marshal, TokenWrite, TokenRead} {
+			if !want(k) || (d.New == nil && k.typed()) {
 				continue
 			}
 			w, err := docWorkload(k, d, o.Libs)
@@ -165,6 +168,9 @@ func Build(o Options) (*Suite, error) {
 	s.Workloads = ordered
 	return s, nil
 }
+
+// typed reports whether k needs the document's Go type.
+func (k Kind) typed() bool { return k == UnmarshalTyped || k == DecodeTyped || k == Marshal }
 
 func (s *Suite) add(w *Workload) {
 	if w != nil && len(w.Cases) > 0 {
@@ -278,7 +284,7 @@ func docWorkload(k Kind, d docs.Doc, libs []lib.Library) (*Workload, error) {
 	w := &Workload{Kind: k, Input: d.Name, Desc: d.Source, Bytes: len(d.Data)}
 	data := d.Data
 	switch k {
-	case UnmarshalTyped, UnmarshalAny:
+	case UnmarshalTyped, UnmarshalAny, DecodeTyped:
 		newV := d.New
 		if k == UnmarshalAny {
 			newV = func() any { return new(any) }
@@ -288,14 +294,14 @@ func docWorkload(k Kind, d docs.Doc, libs []lib.Library) (*Workload, error) {
 			return nil, err
 		}
 		for _, l := range libs {
-			u, ok := l.(lib.Unmarshaler)
+			decode, ok := decoder(k, l, data)
 			if !ok {
 				continue
 			}
 			c := newCase(w, l)
 			w.Cases = append(w.Cases, c)
 			v := newV()
-			if err := u.Unmarshal(data, v); err != nil {
+			if err := decode(v); err != nil {
 				disagree(c, "error: %v", truncate(err.Error()))
 				continue
 			}
@@ -303,7 +309,7 @@ func docWorkload(k Kind, d docs.Doc, libs []lib.Library) (*Workload, error) {
 				disagree(c, "decoded value differs from encoding/json's %s", valueHint(v, ref))
 				continue
 			}
-			c.Op = func() error { return u.Unmarshal(data, newV()) }
+			c.Op = func() error { return decode(newV()) }
 		}
 		limits(w, data)
 	case Marshal:
@@ -423,6 +429,24 @@ func docWorkload(k Kind, d docs.Doc, libs []lib.Library) (*Workload, error) {
 		limits(w, want)
 	}
 	return w, nil
+}
+
+// decoder returns l's way of decoding data into a value under k, a document kind that decodes
+// (unmarshal-typed, unmarshal-any, decode-typed); ok is false when l does not support k. For
+// decode-typed every call reads from a new bytes.Reader over data, as a server reads a request body.
+func decoder(k Kind, l lib.Library, data []byte) (decode func(v any) error, ok bool) {
+	if k == DecodeTyped {
+		sd, ok := l.(lib.StreamDecoder)
+		if !ok {
+			return nil, false
+		}
+		return func(v any) error { return sd.Decode(bytes.NewReader(data), v) }, true
+	}
+	u, ok := l.(lib.Unmarshaler)
+	if !ok {
+		return nil, false
+	}
+	return func(v any) error { return u.Unmarshal(data, v) }, true
 }
 
 // traceHint reads data again with read and with encoding/json's tokens, both traced, and shows

@@ -1,7 +1,10 @@
 package suite
 
 import (
+	"encoding/json"
 	"errors"
+	"io"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -82,9 +85,68 @@ func TestDocsAgree(t *testing.T) {
 	for _, w := range s.Workloads {
 		kinds[w.Kind] = true
 	}
-	for _, k := range []Kind{UnmarshalTyped, UnmarshalAny, Marshal, TokenWrite, TokenRead} {
+	for _, k := range []Kind{UnmarshalTyped, DecodeTyped, UnmarshalAny, Marshal, TokenWrite, TokenRead} {
 		if !kinds[k] {
 			t.Errorf("no %s workload", k)
+		}
+	}
+}
+
+// TestDecodeTyped checks the decode-typed kind: a workload only for a document with a Go type, a
+// case for each library with a streaming decoder, operations that can run again and again (each
+// reads from a new reader), and a decoder whose value differs from encoding/json's flagged.
+func TestDecodeTyped(t *testing.T) {
+	type point struct {
+		X, Y int
+		Name string
+		Tags []string
+	}
+	ds := []docs.Doc{
+		{Name: "typed", Source: "test", Data: []byte(`{"X":1,"Y":-2,"Name":"caf\u00e9 <b>","Tags":["a","b"]}`),
+			New: func() any { return new(point) }, TypeName: "point"},
+		{Name: "untyped", Source: "test", Data: []byte(`[1,2,{"a":null}]`)},
+	}
+	s, err := Build(Options{Libs: append(lib.All(), broken{}), Docs: ds, Kinds: map[Kind]bool{DecodeTyped: true}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(s.Workloads) != 1 || s.Workloads[0].ID() != "decode-typed/typed" {
+		t.Fatalf("workloads %v, want only decode-typed/typed", s.Workloads)
+	}
+	w := s.Workloads[0]
+	var want, got []string
+	for _, l := range lib.All() {
+		if _, ok := l.(lib.StreamDecoder); ok {
+			want = append(want, l.Info().Name)
+		}
+	}
+	want = append(want, "broken", Memcpy, IndexByte)
+	for _, c := range w.Cases {
+		got = append(got, c.Lib)
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("cases %q, want %q", got, want)
+	}
+	for _, must := range []string{lib.EncodingJSON, "stride"} {
+		if !slices.Contains(got, must) {
+			t.Errorf("no %s case", must)
+		}
+	}
+	for _, c := range w.Cases {
+		if c.Lib == "broken" {
+			if c.Verdict != Disagrees || c.Timed() || !strings.Contains(c.Detail, "decoded value differs") {
+				t.Errorf("broken: verdict %d, timed %v, detail %q", c.Verdict, c.Timed(), c.Detail)
+			}
+			continue
+		}
+		if c.Verdict != Agrees || !c.Timed() {
+			t.Errorf("%s: verdict %d, timed %v: %s", c.Lib, c.Verdict, c.Timed(), c.Detail)
+			continue
+		}
+		for i := 0; i < 3; i++ {
+			if err := c.Op(); err != nil {
+				t.Errorf("%s: operation %d: %v", c.Lib, i+1, err)
+			}
 		}
 	}
 }
@@ -102,6 +164,10 @@ func (broken) NewStringReader() func([]byte) (string, error) {
 func (broken) Unmarshal(data []byte, v any) error { return errors.New("no") }
 func (broken) Marshal(v any) ([]byte, error)      { return []byte(`{}`), nil }
 func (broken) MarshalEscapesHTML() bool           { return true }
+
+// Decode ignores r and decodes an empty object: no error, but not the document's value.
+func (broken) Decode(r io.Reader, v any) error { return json.Unmarshal([]byte(`{}`), v) }
+
 func (broken) NewTokenWriter() func([]tokens.Token) ([]byte, error) {
 	return func([]tokens.Token) ([]byte, error) { return []byte(`[]`), nil }
 }
@@ -127,8 +193,8 @@ func TestWrongOutputIsFlagged(t *testing.T) {
 			}
 		}
 	}
-	// Two string kinds (the writer has no HTML mode), plus five document kinds when the document loaded.
-	if want := 2 + 5*len(ds); n != want {
+	// Two string kinds (the writer has no HTML mode), plus six document kinds when the document loaded.
+	if want := 2 + 6*len(ds); n != want {
 		t.Errorf("%d broken cases, want %d", n, want)
 	}
 }
