@@ -212,7 +212,8 @@ func (dec *Decoder) more(c *cursor) bool {
 
 // moreString reads on until the string whose opening quote is at the cursor, cut off by the end
 // of what the cursor sees, ends or breaks, and reports whether the cursor then sees more of it.
-// The string is scanned once as it arrives, not once per read.
+// The string is scanned once as it arrives, not once per read. Its decode buffer is made as long
+// as the literal at once, instead of growing as the string is decoded.
 func (dec *Decoder) moreString(c *cursor) bool {
 	from, plain := c.pos+1, true
 	for !c.bad {
@@ -226,6 +227,9 @@ func (dec *Decoder) moreString(c *cursor) bool {
 				return false
 			}
 			dec.show(c, dec.scanp+end)
+			if n := end - c.pos; cap(c.str) < n {
+				c.str = make([]byte, 0, n)
+			}
 			return true
 		}
 		from, plain = resume-c.pos, p
