@@ -304,3 +304,70 @@ func TestDecoderStreamReadsOnlyWhatItNeeds(t *testing.T) {
 	}
 	dropAlways = false
 }
+
+// chunks delivers its pieces one per Read.
+type chunks [][]byte
+
+func (c *chunks) Read(p []byte) (int, error) {
+	if len(*c) == 0 {
+		return 0, io.EOF
+	}
+	n := copy(p, (*c)[0])
+	if (*c)[0] = (*c)[0][n:]; len((*c)[0]) == 0 {
+		*c = (*c)[1:]
+	}
+	return n, nil
+}
+
+// TestDecoderBufferReuse has a Decoder give up its buffer when a value ends where its reads
+// end, lets other Decoders take it and fill it, and checks that what the first decoded, and what
+// it decodes and reports next, are all as encoding/json has them.
+func TestDecoderBufferReuse(t *testing.T) {
+	type doc struct {
+		S   []string
+		Raw RawMessage
+		M   map[string]any
+	}
+	value := func(tag string) []byte {
+		b, _ := json.Marshal(map[string]any{
+			"S":   []string{strings.Repeat(tag, 3000), tag + " short"},
+			"Raw": map[string]any{"k": strings.Repeat(tag, 2000)},
+			"M":   map[string]any{tag: []any{1.5, tag, nil}},
+		})
+		return b
+	}
+	first, second := value("a"), value("b")
+	for _, into := range []func() any{func() any { return new(doc) }, newAny} {
+		src := chunks{first, []byte("\n"), second}
+		dec := NewDecoder(&src)
+		got1 := into()
+		if err := dec.Decode(got1); err != nil {
+			t.Fatal(err)
+		}
+		if cap(dec.buf) != 0 || dec.InputOffset() != int64(len(first)) {
+			t.Fatalf("after the first value: buffer of %d kept, InputOffset %d", cap(dec.buf), dec.InputOffset())
+		}
+		if rest, _ := io.ReadAll(dec.Buffered()); len(rest) != 0 {
+			t.Fatalf("Buffered %q", rest)
+		}
+		for range 3 { // other Decoders take the buffer and overwrite it
+			var other any
+			if err := NewDecoder(bytes.NewReader(value("z"))).Decode(&other); err != nil {
+				t.Fatal(err)
+			}
+		}
+		got2 := into()
+		if err := dec.Decode(got2); err != nil || dec.InputOffset() != int64(len(first)+1+len(second)) {
+			t.Fatalf("second value: %v, InputOffset %d", err, dec.InputOffset())
+		}
+		for _, c := range []struct {
+			data []byte
+			got  any
+		}{{first, got1}, {second, got2}} {
+			want := into()
+			if err := json.Unmarshal(c.data, want); err != nil || !reflect.DeepEqual(c.got, want) {
+				t.Fatalf("decoded %.200v, want %.200v", deref(c.got), deref(want))
+			}
+		}
+	}
+}
