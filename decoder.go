@@ -314,9 +314,9 @@ func finalError(data []byte, base int64) error {
 // minRead is the least room refill reads into.
 const minRead = 512
 
-// refill reads more input into buf, growing it when it has little room left: to a buffer from
-// readBufs when one is at least twice as large and at most four times that (so that a Decoder
-// holds no more than its reads need), else to a new one. Indices into buf stay valid, and so do
+// refill reads more input into buf, growing it when it has little room left, to twice its size
+// (and minRead more): to a buffer from readBufs when the one there has that room and at most four
+// times it (so that a Decoder holds little more than its reads need), else to a new one. Indices into buf stay valid, and so do
 // views of the old buffer, which is never reused.
 func (dec *Decoder) refill() {
 	if cap(dec.buf)-len(dec.buf) < minRead {
