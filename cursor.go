@@ -277,7 +277,7 @@ func (c *cursor) StringBytes() []byte {
 	}
 	out, end, plain, err := jsonstr.DecodeString(c.str[:0], c.data, c.pos, false)
 	if err != nil {
-		if c.cutOff(err) {
+		if c.cutOff(err, true) {
 			return c.StringBytes()
 		}
 		c.fail()
@@ -325,7 +325,7 @@ func (c *cursor) skip() {
 	case '"':
 		end, _, err := jsonstr.ScanString(c.data, c.pos, false)
 		if err != nil {
-			if c.cutOff(err) {
+			if c.cutOff(err, false) {
 				c.skip()
 				return
 			}

@@ -95,7 +95,7 @@ func (o *cursorObject) NextKey(key *nameKey) bool {
 	} else {
 		out, end, plain, err := jsonstr.DecodeString(c.names[:o.nameOff], data, c.pos, false)
 		if err != nil {
-			if c.cutOff(err) {
+			if c.cutOff(err, false) {
 				return o.nameAgain(key)
 			}
 			return o.fail()

@@ -212,9 +212,10 @@ func (dec *Decoder) more(c *cursor) bool {
 
 // moreString reads on until the string whose opening quote is at the cursor, cut off by the end
 // of what the cursor sees, ends or breaks, and reports whether the cursor then sees more of it.
-// The string is scanned once as it arrives, not once per read. Its decode buffer is made as long
-// as the literal at once, instead of growing as the string is decoded.
-func (dec *Decoder) moreString(c *cursor) bool {
+// The string is scanned once as it arrives, not once per read. For a string to be decoded
+// (value), the decode buffer is made as long as the literal at once, instead of growing as the
+// string is decoded.
+func (dec *Decoder) moreString(c *cursor, value bool) bool {
 	from, plain := c.pos+1, true
 	for !c.bad {
 		w := dec.buf[dec.scanp:]
@@ -227,7 +228,7 @@ func (dec *Decoder) moreString(c *cursor) bool {
 				return false
 			}
 			dec.show(c, dec.scanp+end)
-			if n := end - c.pos; cap(c.str) < n {
+			if n := end - c.pos; value && cap(c.str) < n {
 				c.str = make([]byte, 0, n)
 			}
 			return true
@@ -300,9 +301,10 @@ var isDelim = [256]bool{' ': true, '\t': true, '\n': true, '\r': true, ',': true
 	'[': true, ']': true, '{': true, '}': true, '"': true}
 
 // cutOff reports whether the string at pos, which err ended, was cut off by the end of what the
-// cursor sees in stream mode and has been read on: the caller then reads it again.
-func (c *cursor) cutOff(err *jsonstr.Error) bool {
-	return c.src != nil && err.Code == jsonstr.ErrUnterminated && c.src.moreString(c)
+// cursor sees in stream mode and has been read on: the caller then reads it again, decoding it
+// into c.str if value.
+func (c *cursor) cutOff(err *jsonstr.Error, value bool) bool {
+	return c.src != nil && err.Code == jsonstr.ErrUnterminated && c.src.moreString(c, value)
 }
 
 // nameAgain is NextKey once the rest of a name cut off by the end of what the cursor saw has

@@ -265,6 +265,9 @@ func TestDecoderStreamBounded(t *testing.T) {
 	if c := cap(dec.buf); c > 4*streamKeep {
 		t.Errorf("buffer of %d bytes for a value of %d MB", c, dec.InputOffset()>>20)
 	}
+	if c := cap(dec.mem.str); c > 0 { // the skipped strings need no decode buffer
+		t.Errorf("decode buffer of %d bytes, with no string decoded", c)
+	}
 }
 
 // watched delivers data through r and counts the reads asked of it once all of data is out.
