@@ -49,7 +49,7 @@ type streamState struct {
 // otherwise.
 func (dec *Decoder) decodeStream(v any) (ok bool, err error) {
 	rv := reflect.ValueOf(v)
-	if dec.opt != nil || rv.Kind() != reflect.Pointer || rv.IsNil() || !onePass(rv) {
+	if dec.opt != nil || !onePass(rv) {
 		return false, nil
 	}
 	if b, ok := dec.peekValue(); !ok || b != '{' && b != '[' {

@@ -23,8 +23,9 @@ func keepNothing(t *testing.T) {
 
 // compareStream decodes data value by value, into values made by fresh, with a Decoder reading
 // r and with encoding/json's reading all of data, and compares values, errors (with their
-// offsets) and InputOffset. It reports false on the first difference.
-func compareStream(t *testing.T, data []byte, r io.Reader, fresh func() any) bool {
+// offsets) and InputOffset, and, after each value decoded without an error, whatever each checks
+// (a complaint, or ""). It reports false on the first difference.
+func compareStream(t *testing.T, data []byte, r io.Reader, fresh func() any, each func(ours *Decoder, theirs *json.Decoder) string) bool {
 	t.Helper()
 	ours, theirs := NewDecoder(r), json.NewDecoder(bytes.NewReader(data))
 	for i := 0; ; i++ {
@@ -45,6 +46,12 @@ func compareStream(t *testing.T, data []byte, r io.Reader, fresh func() any) boo
 		}
 		if wantErr != nil {
 			return true
+		}
+		if each != nil {
+			if msg := each(ours, theirs); msg != "" {
+				t.Errorf("%s: %s", where, msg)
+				return false
+			}
 		}
 	}
 }
@@ -75,7 +82,7 @@ func TestDecoderStreamMutations(t *testing.T) {
 			data := bytes.Join([][]byte{doc, mutate(r, doc, breakers), doc}, []byte("\n"))
 			seed := r.Uint64()
 			for _, fresh := range []func() any{func() any { return reflect.New(typ).Interface() }, newAny} {
-				if !compareStream(t, data, faulty.NewReader(data, seed, 1+int(seed%9)), fresh) {
+				if !compareStream(t, data, faulty.NewReader(data, seed, 1+int(seed%9)), fresh, nil) {
 					return
 				}
 			}
@@ -137,7 +144,7 @@ func TestDecoderStreamDeep(t *testing.T) {
 			data = append(data, " 1"...)
 			for _, fresh := range []func() any{newAny, func() any { return new(node) }} {
 				for _, size := range []int{1, 6} {
-					if !compareStream(t, data, faulty.NewReader(data, uint64(i), size), fresh) {
+					if !compareStream(t, data, faulty.NewReader(data, uint64(i), size), fresh, nil) {
 						return
 					}
 				}
@@ -147,7 +154,7 @@ func TestDecoderStreamDeep(t *testing.T) {
 	// The depth limit, with the front dropped.
 	for _, depth := range []int{maxDepth, maxDepth + 1} {
 		data := []byte(strings.Repeat("[1,", depth) + strings.Repeat("]", depth))
-		compareStream(t, data, faulty.NewReader(data, 1, 64), newAny)
+		compareStream(t, data, faulty.NewReader(data, 1, 64), newAny, nil)
 	}
 }
 
@@ -169,7 +176,7 @@ func TestDecoderStreamStopped(t *testing.T) {
 		for _, tail := range []string{`]}`, `]]`, `],"N":1}`, `],"N":}`, `]} {"N":2}`, `]`} {
 			data := []byte(`{"L":[` + long + `,` + long + `,` + bad + `,` + long + tail)
 			for seed := range uint64(3) {
-				if !compareStream(t, data, faulty.NewReader(data, seed, 5), func() any { return new(numbered) }) {
+				if !compareStream(t, data, faulty.NewReader(data, seed, 5), func() any { return new(numbered) }, nil) {
 					return
 				}
 			}

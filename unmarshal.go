@@ -28,7 +28,7 @@ func (d *decodeState) decode(v any, checked bool) error {
 	defer cursors.Put(c)
 	d.r = c
 	c.Reset(d.data)
-	if rv := reflect.ValueOf(v); !checked && rv.Kind() == reflect.Pointer && !rv.IsNil() && onePass(rv) {
+	if rv := reflect.ValueOf(v); !checked && onePass(rv) {
 		c.limit = maxDepth
 		err := d.unmarshal(v)
 		if err == nil && !c.bad && c.atEnd() {
