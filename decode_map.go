@@ -63,8 +63,24 @@ func newMapDecoder(t reflect.Type) decoderFunc {
 				break
 			}
 			key := d.r.intern(obj.Name())
-			var keyAt int64 // for an error about the key, found while the key is still in the input
-			if numKey || d.rejectDups {
+			// A number key is parsed before the value, so that the offset of its error is found
+			// while the key is still in the input (a Decoder may drop it as it reads the value);
+			// the error is saved after the value's, as encoding/json saves it.
+			var ni int64
+			var nu uint64
+			var err error
+			numBad := false
+			switch {
+			case !numKey:
+			case kt.Kind() <= reflect.Int64:
+				ni, err = strconv.ParseInt(key, 10, 64)
+				numBad = err != nil || reflect.Zero(kt).OverflowInt(ni)
+			default:
+				nu, err = strconv.ParseUint(key, 10, 64)
+				numBad = err != nil || reflect.Zero(kt).OverflowUint(nu)
+			}
+			var keyAt int64
+			if numBad || d.rejectDups {
 				keyAt = d.keyOffset(before)
 			}
 			if !val.IsValid() {
@@ -94,20 +110,13 @@ func newMapDecoder(t reflect.Type) decoderFunc {
 				kv = p.Elem()
 			case kt.Kind() == reflect.String:
 				kv.SetString(key)
-			case kt.Kind() >= reflect.Int && kt.Kind() <= reflect.Int64:
-				n, err := strconv.ParseInt(key, 10, 64)
-				if err != nil || reflect.Zero(kt).OverflowInt(n) {
-					d.keyError(key, kt, keyAt)
-					continue
-				}
-				kv.SetInt(n)
+			case numBad:
+				d.keyError(key, kt, keyAt)
+				continue
+			case kt.Kind() <= reflect.Int64:
+				kv.SetInt(ni)
 			default:
-				n, err := strconv.ParseUint(key, 10, 64)
-				if err != nil || reflect.Zero(kt).OverflowUint(n) {
-					d.keyError(key, kt, keyAt)
-					continue
-				}
-				kv.SetUint(n)
+				kv.SetUint(nu)
 			}
 			if keyDups && d.rejectDups {
 				if set == nil {
