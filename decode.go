@@ -6,6 +6,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/stridejson/stride/internal/rawfield"
 	"github.com/stridejson/stride/stream"
 )
 
@@ -140,13 +141,20 @@ func callTextUnmarshaler(d *decodeState, u encoding.TextUnmarshaler, t reflect.T
 }
 
 // newPtrDecoder allocates the pointee when the pointer is nil and decodes into it; null sets the
-// pointer to nil. A pointer type with UnmarshalJSON or UnmarshalText gets the value instead.
+// pointer to nil (see newPtrAtDecoder). A pointer type with UnmarshalJSON or UnmarshalText gets the
+// value instead. A pointer held by an interface (ifaceDecoder; never nil, and not settable)
+// carries even null on to what it points to, as in encoding/json.
 func newPtrDecoder(t reflect.Type) decoderFunc {
 	elem := typeDecoder(t.Elem())
 	isU, isT := t.Implements(unmarshalerType), t.Implements(textUnmarshalerType)
-	fast := fastNone
 	if !isU && !isT {
-		fast = fastDecodeKind(t.Elem(), false)
+		at := kindAtDecoder(t)
+		return func(d *decodeState, v reflect.Value) error {
+			if v.CanSet() {
+				return at(d, rawfield.Addr(v))
+			}
+			return elem(d, v.Elem())
+		}
 	}
 	return func(d *decodeState, v reflect.Value) error {
 		if d.r.Kind() == stream.KindNull {
@@ -155,7 +163,6 @@ func newPtrDecoder(t reflect.Type) decoderFunc {
 				v.SetZero()
 				return nil
 			}
-			// A pointer held by an interface: encoding/json carries the null to what it points to.
 			if isU {
 				return callUnmarshaler(d, v.Interface().(Unmarshaler))
 			}
@@ -164,15 +171,10 @@ func newPtrDecoder(t reflect.Type) decoderFunc {
 		if v.IsNil() {
 			v.Set(reflect.New(t.Elem()))
 		}
-		switch {
-		case isU:
+		if isU {
 			return callUnmarshaler(d, v.Interface().(Unmarshaler))
-		case isT:
-			return callTextUnmarshaler(d, v.Interface().(encoding.TextUnmarshaler), t)
-		case fast != fastNone && decodeFast(d, fast, v.Elem()):
-			return nil
 		}
-		return elem(d, v.Elem())
+		return callTextUnmarshaler(d, v.Interface().(encoding.TextUnmarshaler), t)
 	}
 }
 

@@ -6,60 +6,64 @@ import (
 	"sync/atomic"
 
 	"github.com/stridejson/stride/internal/jsonnum"
+	"github.com/stridejson/stride/internal/rawfield"
 	"github.com/stridejson/stride/stream"
 )
 
-// newSliceDecoder decodes an array into a slice, reusing its elements and backing array as
+// newSliceDecoder decodes into a slice by its address (see newSliceAtDecoder).
+func newSliceDecoder(t reflect.Type) decoderFunc {
+	at := kindAtDecoder(t)
+	return func(d *decodeState, v reflect.Value) error { return at(d, rawfield.Addr(v)) }
+}
+
+// newSliceAtDecoder decodes an array into a slice, reusing its elements and backing array as
 // encoding/json does (an empty array gives an empty, non-nil slice); null sets the slice to nil; a
 // slice of a byte kind also takes a base64 string.
-func newSliceDecoder(t reflect.Type) decoderFunc {
-	elem := typeDecoder(t.Elem())
-	fast := fastDecodeKind(t.Elem(), false)
+func newSliceAtDecoder(t reflect.Type) atDecoderFunc {
+	elem := newElemDecoder(t.Elem())
 	bytes := t.Elem().Kind() == reflect.Uint8
-	empty := reflect.MakeSlice(t, 0, 0) // set for [], without an allocation per use
 	hint := newLenHint(t.Elem())
-	array := func(d *decodeState, v reflect.Value) error {
-		n, c := v.Len(), v.Cap()
+	array := func(d *decodeState, p rawfield.Pointer) error {
+		data, n := rawfield.Slice(p)
+		c := rawfield.Cap(p)
 		i := 0
 		for arr := d.r.Array(); arr.Next(); i++ {
 			if i >= c {
 				// Here len == cap == i; Grow(1) goes on as append does, doubling.
+				v := rawfield.Value(t, p)
 				if c == 0 {
 					v.Grow(hint.first())
 				} else {
 					v.Grow(1)
 				}
-				c = v.Cap()
+				data, _ = rawfield.Slice(p)
+				c = rawfield.Cap(p)
 			}
 			if i >= n {
 				n = i + 1
-				v.SetLen(n)
+				rawfield.SetLen(p, n)
 			}
-			e := v.Index(i)
-			if fast != fastNone && decodeFast(d, fast, e) {
-				continue
-			}
-			if err := elem(d, e); err != nil {
+			if err := elem.decode(d, rawfield.Add(data, uintptr(i)*elem.size)); err != nil {
 				return err
 			}
 		}
 		if i < n {
-			v.SetLen(i)
+			rawfield.SetLen(p, i)
 		}
 		if i == 0 {
-			v.Set(empty)
+			rawfield.SetEmptySlice(p)
 		}
 		hint.done(i)
 		return nil
 	}
-	if f := fastSliceDecoder(t, elem); f != nil {
-		array = f
+	if f := fastSliceDecoder(t, elem.dec); f != nil {
+		array = func(d *decodeState, p rawfield.Pointer) error { return f(d, rawfield.Value(t, p)) }
 	}
-	return func(d *decodeState, v reflect.Value) error {
+	return func(d *decodeState, p rawfield.Pointer) error {
 		switch d.r.Kind() {
 		case stream.KindNull:
 			d.r.Null()
-			v.SetZero()
+			rawfield.SetNilSlice(p)
 			return nil
 		case stream.KindString:
 			if bytes {
@@ -70,11 +74,11 @@ func newSliceDecoder(t reflect.Type) decoderFunc {
 					d.save(err)
 					return nil
 				}
-				v.SetBytes(b[:n])
+				rawfield.Value(t, p).SetBytes(b[:n])
 				return nil
 			}
 		case stream.KindArray:
-			return array(d, v)
+			return array(d, p)
 		}
 		d.mismatch(t)
 		return nil
@@ -218,47 +222,18 @@ func fastSlice[T any](elem decoderFunc, want stream.Kind, read func(d *decodeSta
 	}
 }
 
-// newArrayDecoder decodes an array into a Go array: extra elements are dropped, missing ones
-// zeroed; null leaves the array as it is.
+// newArrayDecoder decodes into a Go array by its address (see newArrayAtDecoder).
 func newArrayDecoder(t reflect.Type) decoderFunc {
-	elem := typeDecoder(t.Elem())
-	fast := fastDecodeKind(t.Elem(), false)
-	if t == reflect.TypeFor[[2]float64]() || t == reflect.TypeFor[[3]float64]() {
-		return floatArrayDecoder(t, elem)
-	}
-	return func(d *decodeState, v reflect.Value) error {
-		switch d.r.Kind() {
-		case stream.KindNull:
-			d.r.Null()
-			return nil
-		case stream.KindArray:
-			i := 0
-			for arr := d.r.Array(); arr.Next(); i++ {
-				if i < v.Len() {
-					e := v.Index(i)
-					if fast != fastNone && decodeFast(d, fast, e) {
-						continue
-					}
-					if err := elem(d, e); err != nil {
-						return err
-					}
-				}
-			}
-			for ; i < v.Len(); i++ {
-				v.Index(i).SetZero()
-			}
-			return nil
-		}
-		d.mismatch(t)
-		return nil
-	}
+	at := kindAtDecoder(t)
+	return func(d *decodeState, v reflect.Value) error { return at(d, rawfield.Addr(v)) }
 }
 
-// floatArrayDecoder decodes into a [2]float64 or [3]float64 (GeoJSON's points) as
-// newArrayDecoder does, storing numbers through a Go slice of the array rather than reflect.
-func floatArrayDecoder(t reflect.Type, elem decoderFunc) decoderFunc {
-	float64Type := reflect.TypeFor[float64]()
-	return func(d *decodeState, v reflect.Value) error {
+// newArrayAtDecoder decodes an array into a Go array: extra elements are dropped, missing ones
+// zeroed; null leaves the array as it is.
+func newArrayAtDecoder(t reflect.Type) atDecoderFunc {
+	elem := newElemDecoder(t.Elem())
+	n := t.Len()
+	return func(d *decodeState, p rawfield.Pointer) error {
 		switch d.r.Kind() {
 		case stream.KindNull:
 			d.r.Null()
@@ -268,31 +243,20 @@ func floatArrayDecoder(t reflect.Type, elem decoderFunc) decoderFunc {
 			d.mismatch(t)
 			return nil
 		}
-		var a []float64
-		switch p := v.Addr().Interface().(type) {
-		case *[2]float64:
-			a = p[:]
-		case *[3]float64:
-			a = p[:]
-		}
 		i := 0
 		for arr := d.r.Array(); arr.Next(); i++ {
-			if i >= len(a) {
-				continue // Next skips it
-			}
-			if d.r.Kind() != stream.KindNumber {
-				if err := elem(d, v.Index(i)); err != nil {
+			if i < n {
+				if err := elem.decode(d, rawfield.Add(p, uintptr(i)*elem.size)); err != nil {
 					return err
 				}
-				continue
-			}
-			if lit, f, ok := d.r.float(); ok {
-				a[i] = f
-			} else {
-				d.typeError("number "+string(lit), float64Type)
 			}
 		}
-		clear(a[min(i, len(a)):])
+		if i < n {
+			v := rawfield.Value(t, p)
+			for ; i < n; i++ {
+				v.Index(i).SetZero()
+			}
+		}
 		return nil
 	}
 }

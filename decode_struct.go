@@ -17,6 +17,7 @@ type fieldDecoder struct {
 	field
 	dec  decoderFunc
 	fast fastKind
+	at   atDecoderFunc // for a member of the struct itself (top >= 0) decoded by address
 	path []string
 	pos  int // in the struct's list, for RejectDuplicateNames
 	top  int // the field's index in the struct when it is not in an embedded struct, else -1
@@ -58,9 +59,17 @@ func (t *fieldTable) fold(name []byte) *fieldDecoder {
 	return t.folded[string(appendFolded(buf[:0], name))]
 }
 
-// newStructDecoder decodes an object into a struct, member by member; members with no field are
-// skipped (or, with DisallowUnknownFields, reported); null leaves the struct as it is.
+// newStructDecoder decodes into a struct by its address (see newStructAtDecoder).
 func newStructDecoder(t reflect.Type) decoderFunc {
+	at := kindAtDecoder(t)
+	return func(d *decodeState, v reflect.Value) error { return at(d, rawfield.Addr(v)) }
+}
+
+// newStructAtDecoder decodes an object into a struct, member by member; members with no field are
+// skipped (or, with DisallowUnknownFields, reported); null leaves the struct as it is. Plain
+// scalar members are stored by decodeAt, pointers, slices and structs by their decoders by
+// address, and the rest through a reflect.Value of the struct.
+func newStructAtDecoder(t reflect.Type) atDecoderFunc {
 	fs := structFields(t)
 	tab := &fieldTable{list: make([]fieldDecoder, len(fs)), keys: make([]nameKey, len(fs)+1),
 		folded: make(map[string]*fieldDecoder, len(fs))}
@@ -74,6 +83,9 @@ func newStructDecoder(t reflect.Type) decoderFunc {
 			sf := t.Field(fd.top)
 			fd.off, fd.size = sf.Offset, sf.Type.Size()
 			fd.byAddr = fd.fast != fastNone && !f.quoted
+			if !f.quoted {
+				fd.at = atDecoder(ft)
+			}
 		}
 		st := t
 		for _, x := range f.index[:len(f.index)-1] {
@@ -93,7 +105,7 @@ func newStructDecoder(t reflect.Type) decoderFunc {
 			tab.folded[k] = fd // the first field of a folded name wins, as in encoding/json
 		}
 	}
-	return func(d *decodeState, v reflect.Value) error {
+	return func(d *decodeState, base rawfield.Pointer) error {
 		switch d.r.Kind() {
 		case stream.KindNull:
 			d.r.Null()
@@ -104,11 +116,8 @@ func newStructDecoder(t reflect.Type) decoderFunc {
 			return nil
 		}
 		outerStruct, depth := d.errStruct, len(d.errFields)
-		var seen fieldSet // with RejectDuplicateNames
-		var base rawfield.Pointer
-		if v.CanSet() {
-			base = rawfield.Addr(v)
-		}
+		var seen fieldSet   // with RejectDuplicateNames
+		var v reflect.Value // the struct, made for the first member that needs it
 		next := 0
 		for obj := d.r.Object(); obj.NextKey(&tab.keys[next]); {
 			name := obj.Name()
@@ -131,27 +140,35 @@ func newStructDecoder(t reflect.Type) decoderFunc {
 			if d.rejectDups && seen.add(f.pos) {
 				return d.duplicateError(nameOffset(d.data, d.r.InputOffset()), string(name), "for field "+t.String()+"."+f.name)
 			}
-			if f.byAddr && base != nil && decodeAt(d, f.fast, rawfield.Add(base, f.off), f.size) {
+			if f.byAddr && decodeAt(d, f.fast, rawfield.Add(base, f.off), f.size) {
 				continue
-			}
-			var fv reflect.Value
-			if f.top >= 0 {
-				fv = v.Field(f.top)
-			} else {
-				var ok bool
-				if fv, ok = fieldForDecode(d, v, f.index); !ok {
-					continue
-				}
 			}
 			d.errFields = append(d.errFields, f)
 			d.errStruct = t
 			var err error
-			switch {
-			case f.quoted:
-				err = decodeQuoted(d, fv, f.dec)
-			case f.fast != fastNone && decodeFast(d, f.fast, fv):
-			default:
-				err = f.dec(d, fv)
+			if f.at != nil {
+				err = f.at(d, rawfield.Add(base, f.off))
+			} else {
+				if !v.IsValid() {
+					v = rawfield.Value(t, base)
+				}
+				var fv reflect.Value
+				if f.top >= 0 {
+					fv = v.Field(f.top)
+				} else {
+					var ok bool
+					if fv, ok = fieldForDecode(d, v, f.index); !ok {
+						d.errStruct, d.errFields = outerStruct, d.errFields[:depth]
+						continue
+					}
+				}
+				switch {
+				case f.quoted:
+					err = decodeQuoted(d, fv, f.dec)
+				case f.fast != fastNone && decodeFast(d, f.fast, fv):
+				default:
+					err = f.dec(d, fv)
+				}
 			}
 			if err != nil {
 				// The context stays for unmarshal to add to an *UnmarshalTypeError that

@@ -1,21 +1,23 @@
 // Package rawfield reads and writes values in memory by address, so that the encoders of structs,
-// slices, arrays and pointers (the root package's codec_ptr.go) walk a value, and the struct
-// decoder stores plain scalar members, without building a reflect.Value (reflect.Value.Field,
-// Index, Elem, Addr, Set) for each part of it. It is the module's only use of unsafe.
+// slices, arrays and pointers (the root package's codec_ptr.go) and their decoders (decode_addr.go)
+// walk a value without building a reflect.Value (reflect.Value.Field, Index, Elem, Addr, Set) for
+// each part of it. It is the module's only use of unsafe.
 //
 // Invariants the caller keeps:
 //   - every address comes from reflect: Addr of an addressable reflect.Value, UnsafePointer of a
-//     pointer or slice Value, or an address this package computed from one of those; the value
-//     it points into stays alive for the call (the caller holds it);
+//     pointer or slice Value, or an address this package computed, allocated (New) or read
+//     (Deref, Slice) from one of those; the value it points into stays alive for the call (the
+//     caller holds it);
 //   - an offset added to a struct's address is the reflect.StructField.Offset of a field of that
 //     struct type, and an element's offset i*size has i below the length of its array or slice,
 //     so every address lies inside the value it was taken from;
 //   - the value at an address has the type the function reads: a bool for Bool; a signed integer
 //     of size bytes for Int, an unsigned one for Uint (uintptr included); a float32, float64 or
 //     string for those; a pointer for Deref; a slice (of any element type: every slice has the
-//     same header) for Slice, of a one-byte element kind for Bytes; t itself for Value; and the
-//     Set functions' types likewise for the values they store, where the value is settable (not
-//     reached through an unexported field).
+//     same header) for Slice, Cap, SetLen, SetNilSlice and SetEmptySlice, of a one-byte element
+//     kind for Bytes; t itself for Value; and the Set functions' types likewise for the values
+//     they store, where the value is settable (not reached through an unexported field); the
+//     address SetPointer stores is nil or one of a value of the type the pointer points to.
 //
 // With -race, the checkptr instrumentation checks every conversion below against the object the
 // address points into.
@@ -48,8 +50,27 @@ func Slice(p Pointer) (data Pointer, n int) {
 	return unsafe.Pointer(unsafe.SliceData(s)), len(s)
 }
 
+// Cap reads the capacity of the slice at p.
+func Cap(p Pointer) int { return cap(*(*[]byte)(p)) }
+
+// SetLen sets the length of the slice at p to n, which must not exceed its capacity.
+func SetLen(p Pointer, n int) {
+	s := (*[]byte)(p)
+	*s = (*s)[:n]
+}
+
+// SetNilSlice stores a nil slice at p.
+func SetNilSlice(p Pointer) { *(*[]byte)(p) = nil }
+
+// SetEmptySlice stores an empty slice that is not nil at p (one of no capacity, whose address
+// is the runtime's for values of no size, as reflect.MakeSlice(t, 0, 0) gives).
+func SetEmptySlice(p Pointer) { *(*[]byte)(p) = []byte{} }
+
 // Bytes reads the slice of one-byte elements at p.
 func Bytes(p Pointer) []byte { return *(*[]byte)(p) }
+
+// New allocates a zero value of type t and returns its address.
+func New(t reflect.Type) Pointer { return reflect.New(t).UnsafePointer() }
 
 // Value is the addressable reflect.Value of type t at p, for the parts of a value that the
 // encoders still handle through reflect.
@@ -152,3 +173,7 @@ func SetFloat64(p Pointer, f float64) { *(*float64)(p) = f }
 
 // SetString stores s in the string at p.
 func SetString(p Pointer, s string) { *(*string)(p) = s }
+
+// SetPointer stores e in the pointer at p; e is nil or the address of a value of the type the
+// pointer points to.
+func SetPointer(p, e Pointer) { *(*unsafe.Pointer)(p) = e }

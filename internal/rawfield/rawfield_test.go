@@ -97,3 +97,52 @@ func TestSetters(t *testing.T) {
 		t.Errorf("SetBool, SetFloat64, SetString stored %v %v %q", v.B, v.F, v.S)
 	}
 }
+
+// TestSlicesAndPointers stores slice headers and pointers through the Set functions and New, and
+// checks them through reflect: the element type of the slice and the pointer's target type differ
+// from the byte slice these functions view a header as.
+func TestSlicesAndPointers(t *testing.T) {
+	type node struct {
+		Name string
+		Next *node
+	}
+	var v struct {
+		Kids []*node
+		Ptr  *node
+	}
+	rv := reflect.ValueOf(&v).Elem()
+	kids, ptr := rv.Field(0).Addr().UnsafePointer(), rv.Field(1).Addr().UnsafePointer()
+
+	SetEmptySlice(kids)
+	if v.Kids == nil || len(v.Kids) != 0 || cap(v.Kids) != 0 {
+		t.Fatalf("SetEmptySlice: got %#v, want an empty slice that is not nil", v.Kids)
+	}
+	v.Kids = make([]*node, 1, 4)
+	v.Kids[0] = &node{Name: "a"}
+	if data, n := Slice(kids); data != reflect.ValueOf(v.Kids).UnsafePointer() || n != 1 || Cap(kids) != 4 {
+		t.Fatalf("Slice, Cap: got %v, %d, %d", data, n, Cap(kids))
+	}
+	SetLen(kids, 3)
+	if len(v.Kids) != 3 || cap(v.Kids) != 4 || v.Kids[0].Name != "a" || v.Kids[1] != nil {
+		t.Fatalf("SetLen(3): got %#v", v.Kids)
+	}
+	SetLen(kids, 0)
+	if len(v.Kids) != 0 || cap(v.Kids) != 4 || v.Kids[:1][0].Name != "a" {
+		t.Fatalf("SetLen(0): got %#v", v.Kids)
+	}
+	SetNilSlice(kids)
+	if v.Kids != nil {
+		t.Fatalf("SetNilSlice: got %#v", v.Kids)
+	}
+
+	e := New(reflect.TypeFor[node]())
+	(*node)(e).Name = "b"
+	SetPointer(ptr, e)
+	if v.Ptr == nil || v.Ptr.Name != "b" || Deref(ptr) != e {
+		t.Fatalf("New, SetPointer: got %#v", v.Ptr)
+	}
+	SetPointer(ptr, nil)
+	if v.Ptr != nil {
+		t.Fatalf("SetPointer(nil): got %#v", v.Ptr)
+	}
+}
