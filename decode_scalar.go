@@ -148,35 +148,12 @@ func (d *decodeState) anyValue() (x any, ok bool) {
 	return nil, !r.bad // nil on bad input, where a value of none of the kinds is
 }
 
-// decodeFast decodes into v, of plain scalar type k (a fastKind for which the type has no decode
-// methods either), when the next value is of the matching JSON kind; it reports false, having
-// read nothing, otherwise, and the type's decoder takes over. Strings, bools, integers of up to
-// 18 digits that fit and float64s in range are stored by decodeAt; the other numbers, and the
-// errors, go through storeNumber.
-func decodeFast(d *decodeState, k fastKind, v reflect.Value) bool {
-	if decodeAt(d, k, rawfield.Addr(v), v.Type().Size()) {
-		return true
-	}
-	// decodeAt stores every string and bool: what it left is of another kind, or a number.
-	c := d.r
-	if k == fastString || k == fastBool || kindOfByte[c.ws()] != stream.KindNumber {
-		return false
-	}
-	lit := c.Number()
-	if k == fastFloat64 { // beyond the float64 range
-		d.typeError("number "+string(lit), v.Type())
-		return true
-	}
-	storeNumber(d, lit, v)
-	return true
-}
-
-// decodeAt is decodeFast's quick path, for a value stored by address at p, of fast kind k and
-// size bytes: a string, a bool, an integer of at most 18 digits that fits, or a float64 in range,
-// when the next value is of the matching JSON kind. Anything else (errors included) it leaves
-// unread, reporting false, for decodeFast and the type's decoder, which report errors with the
-// member's context. The struct decoder calls it first for its members, before it looks them up
-// through reflect.
+// decodeAt decodes into the value at p, of plain scalar type (fast kind k, with no decode methods
+// either) and size bytes, a string, a bool, an integer of at most 18 digits that fits, or a float64
+// in range, when the next value is of the matching JSON kind. Anything else (other numbers and
+// errors included) it leaves unread, reporting false, for the type's decoder, which reports errors
+// with the member's context. The decoders by address (decode_addr.go) call it for their plain scalar
+// members, elements and pointer targets.
 //
 // NOTE: this skips reflect.Value.Field, the Set methods and the bookkeeping of a member's context
 // for errors: typed Unmarshal of citm_catalog 1.07x as fast, of twitter and golang_source about
