@@ -122,3 +122,22 @@ func BenchmarkAppendIntSizes(b *testing.B) {
 		})
 	}
 }
+
+// TestDigits8 checks every value of each half of digits8's lanes against strconv, with the other
+// half at values that test its carries and bounds.
+func TestDigits8(t *testing.T) {
+	check := func(x uint32) {
+		var b [8]byte
+		put64(b[:], digits8(x))
+		if want := strconv.FormatUint(uint64(x)+1e8, 10)[1:]; string(b[:]) != want {
+			t.Fatalf("digits8(%d) = %q, want %q", x, b[:], want)
+		}
+	}
+	edges := []uint32{0, 1, 9, 10, 11, 19, 20, 50, 69, 79, 89, 90, 99, 100, 101, 999, 1000, 4999, 5000, 9990, 9999}
+	for n := range uint32(10000) {
+		for _, e := range edges {
+			check(n*10000 + e)
+			check(e*10000 + n)
+		}
+	}
+}
