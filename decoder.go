@@ -108,22 +108,47 @@ func (dec *Decoder) valueEnd(n int) {
 		// refill), and this one gets another when it reads again. What was decoded holds
 		// copies, never views of the buffer.
 		dec.scanned += int64(dec.scanp)
-		b := dec.buf[:0]
+		putBuf(dec.buf)
 		dec.buf, dec.scanp = nil, 0
 		dec.mem.data, dec.mem.name = nil, nil
-		readBufs.Put(&b)
+		if cap(dec.mem.str) >= poolFrom {
+			putBuf(dec.mem.str)
+			dec.mem.str = nil
+		}
 	}
 }
 
-// readBufs holds the buffers of Decoders that used up all they had read (see valueEnd), of at
-// least poolFrom bytes.
+// readBufs holds the read buffers and string decode buffers of Decoders that used up all they had
+// read (see valueEnd), of at least poolFrom bytes, for the next Decoder that grows one of its own
+// (takeBuf).
 //
 // NOTE: a Decoder made to read one document (a request body) grows its buffer from 512 bytes by
 // doubling, about twice the document (or 64 KiB) allocated for each; Decode of openrtb_vast.json
-// from an io.Reader was allocating 229 KB for 43 KB.
+// from an io.Reader was allocating 229 KB for 43 KB. Its 40 KB string took a decode buffer of its
+// own for each document too, until those went to the pool as well.
 var readBufs sync.Pool // *[]byte
 
 const poolFrom = 4 << 10
+
+func putBuf(b []byte) {
+	b = b[:0]
+	readBufs.Put(&b)
+}
+
+// takeBuf returns an empty buffer with room for n bytes: one from readBufs if the one there has
+// that room and at most four times it (so that a Decoder holds little more than it needs), else a
+// new one.
+func takeBuf(n int) []byte {
+	if p, ok := readBufs.Get().(*[]byte); ok {
+		if n <= cap(*p) && cap(*p) <= 4*n {
+			return *p
+		}
+		if cap(*p) > 4*n {
+			readBufs.Put(p) // for a Decoder further on
+		}
+	}
+	return make([]byte, 0, n)
+}
 
 // Buffered returns a reader of the data remaining in the Decoder's buffer. The reader is valid
 // until the next call to Decode.
@@ -315,23 +340,11 @@ func finalError(data []byte, base int64) error {
 const minRead = 512
 
 // refill reads more input into buf, growing it when it has little room left, to twice its size
-// (and minRead more): to a buffer from readBufs when the one there has that room and at most four
-// times it (so that a Decoder holds little more than its reads need), else to a new one. Indices into buf stay valid, and so do
-// views of the old buffer, which is never reused.
+// (and minRead more), from takeBuf. Indices into buf stay valid, and so do views of the old
+// buffer, which is never reused.
 func (dec *Decoder) refill() {
 	if cap(dec.buf)-len(dec.buf) < minRead {
-		n := 2*cap(dec.buf) + minRead
-		var nb []byte
-		if p, ok := readBufs.Get().(*[]byte); ok && n <= cap(*p) && cap(*p) <= 4*n {
-			nb = (*p)[:len(dec.buf)]
-		} else {
-			if ok && cap(*p) > 4*n {
-				readBufs.Put(p) // for a Decoder further on
-			}
-			nb = make([]byte, len(dec.buf), n)
-		}
-		copy(nb, dec.buf)
-		dec.buf = nb
+		dec.buf = append(takeBuf(2*cap(dec.buf)+minRead), dec.buf...)
 	}
 	n, err := dec.r.Read(dec.buf[len(dec.buf):cap(dec.buf)])
 	dec.buf = dec.buf[:len(dec.buf)+n]

@@ -212,28 +212,25 @@ func (dec *Decoder) more(c *cursor) bool {
 
 // moreString reads on until the string whose opening quote is at the cursor, cut off by the end
 // of what the cursor sees, ends or breaks, and reports whether the cursor then sees more of it.
-// The string is scanned once as it arrives, not once per read. For a string to be decoded
-// (value), the decode buffer is made as long as the literal at once, instead of growing as the
-// string is decoded.
+// The string is stepped over once as it arrives (jsonstr.SkipStringFrom), not once per read. For
+// a string to be decoded (value), the decode buffer is made as long as the literal at once,
+// instead of growing as the string is decoded.
 func (dec *Decoder) moreString(c *cursor, value bool) bool {
-	from, plain := c.pos+1, true
+	from := c.pos + 1
 	for !c.bad {
-		w := dec.buf[dec.scanp:]
-		end, resume, p, err := jsonstr.ScanStringFrom(w, from, plain, false, dec.rerr != nil)
-		if err != nil {
-			end = min(err.Offset+1, len(w))
-		}
+		// No options in stream mode: the string's decoding checks it as outside strict mode.
+		end, resume := jsonstr.SkipStringFrom(dec.buf[dec.scanp:], from, dec.rerr != nil)
 		if end >= 0 {
 			if dec.scanp+end <= dec.st.vis {
 				return false
 			}
 			dec.show(c, dec.scanp+end)
 			if n := end - c.pos; value && cap(c.str) < n {
-				c.str = make([]byte, 0, n)
+				c.str = takeBuf(n)
 			}
 			return true
 		}
-		from, plain = resume-c.pos, p
+		from = resume - c.pos
 		dec.read(c)
 		from += c.pos
 	}

@@ -342,7 +342,7 @@ func TestDecoderBufferReuse(t *testing.T) {
 	}
 	value := func(tag string) []byte {
 		b, _ := json.Marshal(map[string]any{
-			"S":   []string{strings.Repeat(tag, 3000), tag + " short"},
+			"S":   []string{strings.Repeat(tag, 3000), strings.Repeat(tag+`"`, 3000), tag + " short"},
 			"Raw": map[string]any{"k": strings.Repeat(tag, 2000)},
 			"M":   map[string]any{tag: []any{1.5, tag, nil}},
 		})

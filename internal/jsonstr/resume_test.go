@@ -24,7 +24,31 @@ func scanPieces(lit string, step int, strict bool) (end int, plain bool, err *Er
 	}
 }
 
+// skipPieces is scanPieces for SkipStringFrom.
+func skipPieces(lit string, step int) int {
+	from := 1
+	for n := min(step, len(lit)); ; n = min(n+step, len(lit)) {
+		end, resume := SkipStringFrom([]byte(lit[:n]), from, n == len(lit))
+		if end >= 0 {
+			return end
+		}
+		if n == len(lit) || resume < from || resume > n {
+			panic("bad resume")
+		}
+		from = resume
+	}
+}
+
 func checkResume(t *testing.T, lit string) {
+	wantEnd, _, wantErr := ScanString(lit, 0, false)
+	if wantErr != nil {
+		wantEnd = min(wantErr.Offset+1, len(lit))
+	}
+	for _, step := range []int{1, 2, 3, 5, 7, 13, 64, 100, len(lit)} {
+		if end := skipPieces(lit, max(step, 1)); end != wantEnd {
+			t.Fatalf("SkipStringFrom, step %d, %q: end %d; ScanString gives %d, %v", step, lit, end, wantEnd, wantErr)
+		}
+	}
 	for _, strict := range []bool{false, true} {
 		wantEnd, wantPlain, wantErr := ScanString(lit, 0, strict)
 		for _, step := range []int{1, 2, 3, 5, 7, 13, 64} {
