@@ -77,8 +77,8 @@ func hasDecodeMethods(t reflect.Type) bool {
 	return t.Name() != "" && (pt.Implements(unmarshalerType) || pt.Implements(textUnmarshalerType))
 }
 
-// An elemDecoder decodes values of type t stored by address, for the decoders by address of the types
-// that hold them: by t's own decoder by address, by decodeAt for a plain scalar, or by t's
+// An elemDecoder decodes values of type t stored by address, for the decoders by address of the
+// types that hold them: by t's own decoder by address, by decodeAt for a plain scalar, or by t's
 // reflect decoder.
 type elemDecoder struct {
 	t    reflect.Type
@@ -89,7 +89,8 @@ type elemDecoder struct {
 }
 
 func newElemDecoder(t reflect.Type) elemDecoder {
-	return elemDecoder{t: t, size: t.Size(), at: atDecoder(t), fast: fastDecodeKind(t, false), dec: typeDecoder(t)}
+	return elemDecoder{t: t, size: t.Size(), at: atDecoder(t), fast: fastDecodeKind(t, false),
+		dec: typeDecoder(t)}
 }
 
 // decode decodes the next value into the value at p.

@@ -123,11 +123,11 @@ func cutUTF8[S ~string | ~[]byte](s S, i int) bool {
 // starts before from, and its bytes before from have been stepped over (the first call passes the
 // index after the opening '"'); final says that s holds the rest of the input.
 //
-// It returns the index after the closing quote, or, for a literal the decoding reports an error in,
-// the index after the byte the error is reported at (at most len(s)), so that a decoder shown s up
-// to end sees the same error as with all of the input; or, when final is false and the literal may
-// go on after the end of s, end = -1 and resume, the index to pass as from once more bytes have been
-// appended to s.
+// It returns the index after the closing quote, or, for a literal the decoding reports an error
+// in, the index after the byte the error is reported at (at most len(s)), so that a decoder shown
+// s up to end sees the same error as with all of the input; or, when final is false and the
+// literal may go on after the end of s, end = -1 and resume, the index to pass as from once more
+// bytes have been appended to s.
 //
 // NOTE: the Decoder reading a long string value as it arrives (a 40 KB VAST markup with 2,000
 // escapes) spent a quarter of its time in ScanStringFrom's checks, which the decoding repeats.
