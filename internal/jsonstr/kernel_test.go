@@ -68,13 +68,22 @@ func TestQuoteMatrix(t *testing.T) {
 	}
 }
 
+// TestQuoteEveryByte puts each byte (and rune) after plain runs of every length up to 16 and of
+// lengths around the words of short strings (AppendQuote's plainPrefix), alone and twice (two stops
+// in one word).
 func TestQuoteEveryByte(t *testing.T) {
+	pres := []int{23, 24, 25, 31, 32, 33, 39, 40, 47, 48, 55, 56, 57, 58, shortMax - 2, shortMax - 1, shortMax}
+	for pre := 16; pre >= 0; pre-- {
+		pres = append(pres, pre)
+	}
 	for _, pc := range policies {
 		p := NewPolicy(pc.flags, pc.extra)
 		for c := 0; c < 256; c++ {
-			for pre := 0; pre < 17; pre++ {
-				checkQuote(t, pc, p, plainRun(pre)+string(rune(c))+plainRun(3))
-				checkQuote(t, pc, p, plainRun(pre)+string([]byte{byte(c)}))
+			r, b := string(rune(c)), string([]byte{byte(c)})
+			for _, pre := range pres {
+				checkQuote(t, pc, p, plainRun(pre)+r+plainRun(3))
+				checkQuote(t, pc, p, plainRun(pre)+b)
+				checkQuote(t, pc, p, plainRun(pre)+b+b+plainRun(5))
 			}
 		}
 	}
