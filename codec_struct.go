@@ -46,14 +46,15 @@ func newStructEncoder(t reflect.Type) encoderFunc {
 			return byAddr(e, rawfield.Addr(v))
 		}
 		e.buf = append(e.buf, '{')
-		first := true
+		sep := 1 // 0 once a member is written: the names begin with a comma
 		for i := range list {
 			f := &list[i]
 			fv, ok := fieldValue(v, f.index)
 			if !ok || f.omitEmpty && isEmptyValue(fv) || f.omitZero && f.zero(fv) {
 				continue
 			}
-			e.member(f, &first)
+			e.memberName(f, sep)
+			sep = 0
 			var err error
 			if f.fast != fastNone {
 				err = e.appendFast(f.fast, fv)
@@ -102,9 +103,11 @@ func newStructPtrEncoder(t reflect.Type) ptrEncoderFunc {
 					continue
 				}
 			}
+			// NOTE: memberName inline, with the escaping looked up once per struct: through the
+			// call, citm_catalog (small structs of ids) marshalled 0.97x as fast.
 			switch {
 			case custom:
-				e.customName(f.name, sep)
+				e.memberName(f, sep)
 			case html:
 				e.appendName(f.nameHTML[sep:])
 			default:
@@ -143,14 +146,20 @@ func follow(p rawfield.Pointer, hops []uintptr) rawfield.Pointer {
 	return p
 }
 
-// customName writes a member's name under a custom Escaper, which quotes it, after a comma unless
-// sep is 1 (the first member).
-func (e *encodeState) customName(name string, sep int) {
-	if sep == 0 {
-		e.buf = append(e.buf, ',')
+// memberName writes a member's name, after a comma unless sep is 1 (the first member written).
+func (e *encodeState) memberName(f *fieldEncoder, sep int) {
+	switch {
+	case e.custom: // the Escaper quotes the name
+		if sep == 0 {
+			e.buf = append(e.buf, ',')
+		}
+		e.quote(f.name)
+		e.buf = append(e.buf, ':')
+	case e.html:
+		e.appendName(f.nameHTML[sep:])
+	default:
+		e.appendName(f.namePlain[sep:])
 	}
-	e.quote(name)
-	e.buf = append(e.buf, ':')
 }
 
 // fieldEncoders builds the member writers of struct type t.
@@ -202,27 +211,6 @@ func hopsOf(t reflect.Type, index []int) (hops []uintptr, off uintptr) {
 		}
 	}
 	return hops, off
-}
-
-// member writes the separator before a member (none before the first) and its name.
-func (e *encodeState) member(f *fieldEncoder, first *bool) {
-	name := f.namePlain
-	switch {
-	case e.custom:
-		if !*first {
-			e.buf = append(e.buf, ',')
-		}
-		*first = false
-		e.quote(f.name)
-		e.buf = append(e.buf, ':')
-		return
-	case e.html:
-		name = f.nameHTML
-	}
-	if *first {
-		name, *first = name[1:], false
-	}
-	e.appendName(name)
 }
 
 // paddedName is name with 16 bytes of room after it, for appendName.
