@@ -165,7 +165,7 @@ func newStructAtDecoder(t reflect.Type) atDecoderFunc {
 				switch {
 				case f.quoted:
 					err = decodeQuoted(d, fv, f.dec)
-				case f.fast != fastNone && decodeAt(d, f.fast, rawfield.Addr(fv), fv.Type().Size()):
+				case f.fast != fastNone && !f.byAddr && decodeAt(d, f.fast, rawfield.Addr(fv), fv.Type().Size()):
 				default:
 					err = f.dec(d, fv)
 				}
