@@ -180,7 +180,7 @@ func (e *encodeState) marshalValue(v any) error {
 		return nil
 	}
 	if err := typeEncoder(rv.Type())(e, rv); err != nil {
-		return err
+		return stdEncodeError(v, err)
 	}
 	return e.qerr
 }

@@ -22,6 +22,14 @@ func Unmarshal(data []byte, v any) error {
 // decode decodes d.data into v with a pooled cursor. Unless checked says a caller has, it checks
 // that the input is valid before anything is stored, or in the one pass (see onePass).
 func (d *decodeState) decode(v any, checked bool) error {
+	if err := d.decodeValue(v, checked); err != nil {
+		return d.stdDecodeError(d.data, v, err)
+	}
+	return nil
+}
+
+// decodeValue is decode with the errors of the older encoding/json.
+func (d *decodeState) decodeValue(v any, checked bool) error {
 	c := cursors.Get().(*cursor)
 	// NOTE: no Reset(nil) when done, to let go of data: a second Reset would size the cursor's
 	// buffer by a document with no strings. The pool drops idle cursors, and data with them, at GC.

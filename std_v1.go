@@ -1,0 +1,16 @@
+//go:build !goexperiment.jsonv2
+
+package stride
+
+// This build matches Go 1.26's encoding/json (and Go 1.27's with GOEXPERIMENT=nojsonv2), whose
+// errors the decoders make themselves. std_v2.go is the other build.
+
+// v2Based reports whether the encoding/json this build matches is the one built on
+// encoding/json/v2.
+const v2Based = false
+
+// stdDecodeError returns err: the decoders' errors are this encoding/json's already.
+func (d *decodeState) stdDecodeError(data []byte, v any, err error) error { return err }
+
+// stdEncodeError returns err: the encoders' errors are this encoding/json's already.
+func stdEncodeError(v any, err error) error { return err }

@@ -1,0 +1,83 @@
+//go:build goexperiment.jsonv2
+
+package stride
+
+import (
+	"bytes"
+	"encoding/base64"
+	"encoding/json"
+	"errors"
+	"reflect"
+	"strings"
+)
+
+// This build matches the encoding/json that Go 1.27 builds on encoding/json/v2 (and Go 1.26's
+// with GOEXPERIMENT=jsonv2). Its decode errors name a JSON Pointer of the input and the root
+// type, with offsets, values and wrapped errors of their own; std_v1.go is the other build.
+
+// v2Based reports whether the encoding/json this build matches is the one built on
+// encoding/json/v2.
+const v2Based = true
+
+// stdDecodeError returns the error encoding/json gives for data decoded into v, in place of err,
+// an error the decoders made in the words of the older encoding/json; errors of the caller's
+// methods, syntax errors (already encoding/json's) and the errors of options beyond encoding/json
+// are kept. It runs on the error path only.
+//
+// NOTE: encoding/json decodes data into v again, over what the decoders stored, and its error is
+// returned. Decoding is a merge that stores the same values again, so v ends as encoding/json
+// leaves it, where the two encoding/json differ too (the v2-based one keeps a map element whose
+// UnmarshalJSON failed, or decodes into the value an interface holds). A type whose UnmarshalJSON
+// or UnmarshalText has side effects sees them twice when the input holds such an error.
+func (d *decodeState) stdDecodeError(data []byte, v any, err error) error {
+	if !isDecoderError(err) {
+		return err
+	}
+	var std error
+	switch {
+	case d.caseSensitive:
+		// NOTE: UseNumber has no exported v2 option; a number into an interface is never an
+		// error with it, and the decoding without it reports 1e400 there.
+		std = unmarshalCaseSensitive(data, v, d.disallowUnknown)
+	case d.useNumber || d.disallowUnknown:
+		dec := json.NewDecoder(bytes.NewReader(data))
+		if d.useNumber {
+			dec.UseNumber()
+		}
+		if d.disallowUnknown {
+			dec.DisallowUnknownFields()
+		}
+		std = dec.Decode(v)
+	default:
+		std = json.Unmarshal(data, v)
+	}
+	if std == nil {
+		return err // unreachable while the decoders and encoding/json agree
+	}
+	return std
+}
+
+// stdEncodeError returns the error encoding/json's Marshal gives for v in place of err, an error
+// of the encoders in the words of the older encoding/json (the errors of an Escaper beyond
+// encoding/json never reach it). It runs on the error path only.
+//
+// NOTE: as for stdDecodeError, the error is encoding/json's own: v is marshalled again, so a
+// MarshalJSON or MarshalText with side effects sees them twice when v cannot be marshalled.
+func stdEncodeError(v any, err error) error {
+	if _, std := json.Marshal(v); std != nil {
+		return std
+	}
+	return err // unreachable while the encoders and encoding/json agree
+}
+
+// isDecoderError reports whether err is one the decoders make in encoding/json's words.
+func isDecoderError(err error) bool {
+	var te *UnmarshalTypeError
+	var be base64.CorruptInputError
+	if errors.As(err, &te) || errors.As(err, &be) {
+		return true
+	}
+	return err != nil && reflect.TypeOf(err) == errorStringType && strings.HasPrefix(err.Error(), "json: ")
+}
+
+var errorStringType = reflect.TypeOf(errors.New(""))

@@ -1,0 +1,22 @@
+//go:build goexperiment.jsonv2 && go1.27
+
+package stride
+
+import (
+	"encoding/json"
+	jsonv2 "encoding/json/v2"
+)
+
+// unmarshalCaseSensitive is encoding/json's Unmarshal with member names matched case-sensitively
+// (UnmarshalOptions.CaseSensitive), and unknown names rejected if disallow.
+//
+// NOTE: the same function is in std_v2_go126.go: the v2 options are Go 1.27 API to vet's
+// stdversion check, which a go1.27 build constraint lifts for this file, while Go 1.26 builds
+// with GOEXPERIMENT=jsonv2 need the file without it.
+func unmarshalCaseSensitive(data []byte, v any, disallow bool) error {
+	opts := []jsonv2.Options{json.DefaultOptionsV1(), jsonv2.MatchCaseInsensitiveNames(false)}
+	if disallow {
+		opts = append(opts, jsonv2.RejectUnknownMembers(true))
+	}
+	return jsonv2.Unmarshal(data, v, opts...)
+}
