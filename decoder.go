@@ -38,6 +38,8 @@ type Decoder struct {
 
 	tokenState int
 	tokenStack []int
+	tokAt      int64 // the input offset of the token nextToken or Decode began reading
+	sepAt      int64 // the input offset of the comma or colon they consumed before it, or -1
 
 	opt *decoderOptions // from SetOptions, or nil
 }
@@ -64,6 +66,15 @@ func (dec *Decoder) DisallowUnknownFields() { dec.d.disallowUnknown = true }
 //
 // See the documentation for Unmarshal for details about the conversion of JSON into a Go value.
 func (dec *Decoder) Decode(v any) error {
+	if v2Based {
+		return dec.decodeV2(v)
+	}
+	return dec.decodeNext(v)
+}
+
+// decodeNext is Decode as Go 1.26's encoding/json decodes the next value; decodeV2 builds the
+// v2-based encoding/json's Decode on it.
+func (dec *Decoder) decodeNext(v any) error {
 	if dec.err != nil {
 		return dec.err
 	}
@@ -71,8 +82,9 @@ func (dec *Decoder) Decode(v any) error {
 		return err
 	}
 	if !dec.tokenValueAllowed() {
-		return offsetError(notAtValue(), dec.InputOffset())
+		return dec.syntaxV1(notAtValue)
 	}
+	dec.tokAt = dec.scanned + int64(dec.scanp)
 	if dec.mem.interned == nil && dec.scanBytes > 0 { // a second value
 		dec.mem.interned = new([internSlots]string) // see intern
 	}
@@ -89,6 +101,9 @@ func (dec *Decoder) Decode(v any) error {
 	d.data = dec.buf[dec.scanp : dec.scanp+n]
 	if err = d.unmarshal(v); err == nil {
 		err = d.saved
+	}
+	if err != nil {
+		err = d.stdDecodeError(bytes.TrimLeft(d.data, " \t\r\n"), v, err)
 	}
 	if dec.opt != nil {
 		err = rebase(err, dec.scanned)

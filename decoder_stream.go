@@ -1,6 +1,7 @@
 package stride
 
 import (
+	"bytes"
 	"io"
 	"reflect"
 
@@ -39,6 +40,10 @@ type streamState struct {
 
 	kinds []byte // '{' or '[' for each open container, outermost first
 
+	// dropped says the last value decoded had part of it dropped from buf before it ended, so
+	// its errors are not encoding/json's from the value's bytes (see decodeV2).
+	dropped bool
+
 	// The state where buf starts, once the front of the value has been dropped.
 	front      []byte
 	frontAfter bool
@@ -56,6 +61,7 @@ func (dec *Decoder) decodeStream(v any) (ok bool, err error) {
 		return false, nil
 	}
 	c, d, st := &dec.mem, &dec.d, &dec.st
+	st.dropped = false
 	st.seen, st.vis = len(dec.buf), len(dec.buf)
 	if dec.rerr == nil {
 		st.vis = lastDelim(dec.buf, dec.scanp) // the '{' or '[' at least
@@ -69,17 +75,23 @@ func (dec *Decoder) decodeStream(v any) (ok bool, err error) {
 		dec.finish(c)
 	}
 	c.src = nil
+	st.dropped = c.base > 0
 	if c.bad {
 		rv.Elem().SetZero()
 		dec.scanned -= int64(c.base) // InputOffset stays at the value's start
 		dec.err = dec.streamError(c)
 		return true, dec.err
 	}
-	dec.scanBytes += int64(c.base)
-	dec.valueEnd(c.pos)
 	if err == nil {
 		err = d.saved
 	}
+	if err != nil && c.base == 0 {
+		// The value is whole in the buffer: its errors can be encoding/json's own (see
+		// stdDecodeError).
+		err = d.stdDecodeError(bytes.TrimLeft(dec.buf[dec.scanp:dec.scanp+c.pos], " \t\r\n"), v, err)
+	}
+	dec.scanBytes += int64(c.base)
+	dec.valueEnd(c.pos)
 	return true, err
 }
 
@@ -257,7 +269,11 @@ func (dec *Decoder) read(c *cursor) {
 	st := &dec.st
 	if cap(dec.buf)-len(dec.buf) < minRead || dropAlways {
 		k := 0 // bytes of the value to drop
-		if st.pinned == 0 && (dropAlways || len(dec.buf) >= streamKeep) {
+		// NOTE: on a v2-based build nothing of the value is dropped: that encoding/json's
+		// errors name the JSON Pointer of the value in error and count offsets from the
+		// value's start, which only the value's bytes give (see stdDecodeError) while the
+		// decoders track neither. The value is still decoded as it arrives, in one pass.
+		if !v2Based && st.pinned == 0 && (dropAlways || len(dec.buf) >= streamKeep) {
 			k = st.mark
 		}
 		if n := dec.scanp + k; n > 0 && (dropAlways || 2*n >= len(dec.buf)) {

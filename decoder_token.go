@@ -52,15 +52,16 @@ func (dec *Decoder) tokenPrepareForDecode() error {
 		}
 		if dec.tokenState == tokenArrayComma {
 			if c != ',' {
-				return offsetError(expectedComma(), dec.InputOffset())
+				return dec.syntaxV1(expectedComma)
 			}
 			dec.tokenState = tokenArrayValue
 		} else {
 			if c != ':' {
-				return offsetError(expectedColon(), dec.InputOffset())
+				return dec.syntaxV1(expectedColon)
 			}
 			dec.tokenState = tokenObjectValue
 		}
+		dec.sepAt = dec.scanned + int64(dec.scanp)
 		dec.scanp++
 	}
 	return nil
@@ -93,11 +94,22 @@ func (dec *Decoder) tokenValueEnd() {
 // delimiters [ ] { } of type Delim to mark the start and end of arrays and objects. Commas and
 // colons are elided.
 func (dec *Decoder) Token() (Token, error) {
+	if v2Based {
+		return dec.tokenV2()
+	}
+	return dec.nextToken()
+}
+
+// nextToken is Token as Go 1.26's encoding/json reads tokens; tokenV2 builds the v2-based
+// encoding/json's Token on it. It records where the token starts (tokAt) and where it consumed a
+// comma or colon (sepAt), for tokenV2's errors.
+func (dec *Decoder) nextToken() (Token, error) {
 	for {
 		c, err := dec.peek()
 		if err != nil {
 			return nil, err
 		}
+		dec.tokAt = dec.scanned + int64(dec.scanp)
 		switch c {
 		case '[', '{':
 			if !dec.tokenValueAllowed() {
@@ -127,6 +139,7 @@ func (dec *Decoder) Token() (Token, error) {
 			if dec.tokenState != tokenObjectColon {
 				return dec.tokenError(c)
 			}
+			dec.sepAt = dec.tokAt
 			dec.scanp++
 			dec.tokenState = tokenObjectValue
 			continue
@@ -139,6 +152,7 @@ func (dec *Decoder) Token() (Token, error) {
 			default:
 				return dec.tokenError(c)
 			}
+			dec.sepAt = dec.tokAt
 			dec.scanp++
 			continue
 		case '"':
@@ -146,7 +160,7 @@ func (dec *Decoder) Token() (Token, error) {
 				var name string
 				saved := dec.tokenState
 				dec.tokenState = tokenTopValue
-				err := dec.Decode(&name)
+				err := dec.decodeNext(&name)
 				dec.tokenState = saved
 				if err != nil {
 					return nil, err
@@ -159,7 +173,7 @@ func (dec *Decoder) Token() (Token, error) {
 			return dec.tokenError(c)
 		}
 		var x any
-		if err := dec.Decode(&x); err != nil {
+		if err := dec.decodeNext(&x); err != nil {
 			return nil, err
 		}
 		return x, nil
@@ -169,6 +183,9 @@ func (dec *Decoder) Token() (Token, error) {
 // tokenError reports c where the token stream does not allow it, in encoding/json's words: the
 // error comes from an encoding/json Decoder brought to the same state and shown the same byte.
 func (dec *Decoder) tokenError(c byte) (Token, error) {
+	if v2Based {
+		return nil, errReplay // see tokenV2
+	}
 	prefix := [...]string{
 		tokenTopValue:    "",
 		tokenArrayStart:  "[",
@@ -191,6 +208,9 @@ func (dec *Decoder) tokenError(c byte) (Token, error) {
 
 // More reports whether there is another element in the current array or object being parsed.
 func (dec *Decoder) More() bool {
+	if v2Based {
+		return dec.moreV2()
+	}
 	c, err := dec.peek()
 	return err == nil && c != ']' && c != '}'
 }

@@ -1,0 +1,269 @@
+package stride
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"io"
+	"strings"
+)
+
+// The Decoder's token stream as the encoding/json built on encoding/json/v2 reads it (v2Based):
+// its Decoder reads tokens and values with a jsontext.Decoder, which takes the comma or colon
+// before a token together with the token, reads a member name as a value for Decode, and
+// reports errors at other offsets and, at the end of the input, as io.EOF or
+// io.ErrUnexpectedEOF by what is left. The walk is nextToken's and decodeNext's; a call that
+// fails is undone (the position and state go back to where it began), and its error, offset
+// and position are those of an encoding/json Decoder brought to the same state and shown the
+// same bytes (replay). On the other build none of this runs: v2Based is a constant.
+
+// errReplay is what nextToken and decodeNext return, on a v2-based build, for a byte the token
+// stream does not allow there; the caller asks encoding/json for the error (replay).
+var errReplay = errors.New("stride: replay the error")
+
+// syntaxV1 returns the error of a Decode out of place in the token stream, made by f, at the
+// current offset; on a v2-based build, errReplay.
+func (dec *Decoder) syntaxV1(f func() error) error {
+	if v2Based {
+		return errReplay
+	}
+	return offsetError(f(), dec.InputOffset())
+}
+
+// The replayed operations.
+const (
+	replayToken = iota
+	replayDecode
+	replayMore
+)
+
+// tokenV2 is Token on a v2-based build.
+func (dec *Decoder) tokenV2() (Token, error) {
+	if dec.err != nil {
+		return nil, dec.err
+	}
+	mark, state := dec.begin()
+	tok, err := dec.nextToken()
+	if err == nil {
+		return tok, nil
+	}
+	if err != errReplay && err != io.EOF && err == dec.rerr {
+		return nil, err // a read error, as it came
+	}
+	sticky := dec.err != nil
+	err = dec.replay(mark, state, replayToken, err)
+	if sticky {
+		dec.err = err
+	}
+	return nil, err
+}
+
+// decodeV2 is Decode on a v2-based build: where a member name comes next, the name is the value.
+func (dec *Decoder) decodeV2(v any) error {
+	if dec.err != nil {
+		return dec.err
+	}
+	mark, state := dec.begin()
+	var err error
+	switch state {
+	case tokenObjectStart, tokenObjectKey, tokenObjectComma:
+		err = dec.decodeName(v)
+	default:
+		err = dec.decodeNext(v)
+	}
+	if err == nil || err != errReplay && dec.err == nil {
+		return err // decoded, or a value of the wrong type (already encoding/json's error)
+	}
+	if err != errReplay && err != io.EOF && err == dec.rerr {
+		return err
+	}
+	if dec.st.dropped {
+		// Decoded as it arrived, and what was decoded is gone: the error is encoding/json's
+		// from the state at the start of what is left (see streamError), and Decode's
+		// word for a value cut short.
+		if se, ok := err.(*SyntaxError); ok && se.Error() == "unexpected end of JSON input" {
+			dec.err = io.ErrUnexpectedEOF
+		}
+		return dec.err
+	}
+	dec.err = dec.replay(mark, state, replayDecode, err)
+	return dec.err
+}
+
+// decodeName decodes the member name that comes next into v, after the comma before it.
+func (dec *Decoder) decodeName(v any) error {
+	c, err := dec.peek()
+	if err != nil {
+		dec.err = err
+		return err
+	}
+	if dec.tokenState == tokenObjectComma {
+		if c != ',' {
+			return errReplay
+		}
+		dec.sepAt = dec.scanned + int64(dec.scanp)
+		dec.scanp++
+		dec.tokenState = tokenObjectKey
+		if c, err = dec.peek(); err != nil {
+			dec.err = err
+			return err
+		}
+	}
+	dec.tokAt = dec.scanned + int64(dec.scanp)
+	if c != '"' {
+		return errReplay
+	}
+	saved := dec.tokenState
+	dec.tokenState = tokenTopValue
+	err = dec.decodeNext(v)
+	dec.tokenState = saved
+	if dec.err == nil {
+		dec.tokenState = tokenObjectColon
+	}
+	return err
+}
+
+// moreV2 is More on a v2-based build, which peeks at the next token as jsontext does: false
+// before a ']' or '}' (wherever it is), else true, and the error of a missing or misplaced comma
+// or colon, or of the input ending inside a value, is sticky then; the token itself is checked
+// by the next call.
+func (dec *Decoder) moreV2() bool {
+	if dec.err != nil {
+		return dec.err != io.EOF
+	}
+	mark, state := dec.begin()
+	c, err := dec.peek()
+	if err == nil {
+		var delim byte
+		if c == ',' || c == ':' {
+			delim = c
+			c, err = dec.peekAfter()
+		}
+		if err == nil && needDelim(state, c) == delim {
+			return c != ']' && c != '}'
+		}
+	}
+	if err != nil && err != io.EOF {
+		dec.err = err
+		return true
+	}
+	dec.err = dec.replay(mark, state, replayMore, err)
+	return dec.err != io.EOF
+}
+
+// peekAfter returns the first byte after white space past the comma or colon at scanp, reading
+// as needed, without moving scanp.
+func (dec *Decoder) peekAfter() (byte, error) {
+	for i := dec.scanp + 1; ; i++ {
+		for i == len(dec.buf) {
+			if dec.rerr != nil {
+				return 0, dec.rerr
+			}
+			dec.refill()
+		}
+		if !isSpace(dec.buf[i]) {
+			return dec.buf[i], nil
+		}
+	}
+}
+
+// needDelim returns the comma or colon jsontext wants before a token that begins with c in
+// state, or 0.
+func needDelim(state int, c byte) byte {
+	switch state {
+	case tokenObjectColon:
+		return ':'
+	case tokenArrayComma, tokenObjectComma:
+		if c != ']' && c != '}' {
+			return ','
+		}
+	}
+	return 0
+}
+
+// begin notes where a call starts: the input offset and the token state.
+func (dec *Decoder) begin() (int64, int) {
+	dec.tokAt, dec.sepAt = -1, -1
+	return dec.scanned + int64(dec.scanp), dec.tokenState
+}
+
+// replay returns encoding/json's error for the call (op) that began at input offset mark in
+// state and failed (with err, returned if encoding/json does not fail the same way), and puts
+// the Decoder back where encoding/json's Decoder stands after it. encoding/json reads a prefix
+// that brings it to state, then the input from mark on: the buffer, with the white space and the
+// comma or colon the call consumed rebuilt where the buffer no longer holds them. It runs on the
+// error path only.
+func (dec *Decoder) replay(mark int64, state int, op int, err error) error {
+	prefix, tokens := replayPrefix(state)
+	in := []byte(prefix)
+	if from := mark - dec.scanned; from >= 0 {
+		in = append(in, dec.buf[from:]...)
+	} else {
+		// Compacted away: only white space, at most one comma or colon (at sepAt), then the
+		// token (at tokAt), which the buffer still holds.
+		tok := max(dec.tokAt, dec.scanned)
+		if dec.sepAt >= mark {
+			in = append(in, strings.Repeat(" ", int(dec.sepAt-mark))...)
+			in = append(in, ",:"[min(state-tokenArrayComma, 1)&1])
+			in = append(in, strings.Repeat(" ", int(tok-dec.sepAt-1))...)
+		} else {
+			in = append(in, strings.Repeat(" ", int(tok-mark))...)
+		}
+		in = append(in, dec.buf[tok-dec.scanned:]...)
+	}
+	d := json.NewDecoder(bytes.NewReader(in))
+	if dec.d.useNumber {
+		d.UseNumber()
+	}
+	var std error
+	for range tokens {
+		if _, std = d.Token(); std != nil {
+			return err // unreachable: the prefixes are valid
+		}
+	}
+	switch op {
+	case replayToken:
+		_, std = d.Token()
+	case replayDecode:
+		std = d.Decode(new(RawMessage))
+	case replayMore:
+		d.More()
+		_, std = d.Token()
+	}
+	if std == nil {
+		std = err // unreachable while nextToken and encoding/json agree
+	}
+	shift := mark - int64(len(prefix))
+	if se, ok := std.(*SyntaxError); ok {
+		std = offsetError(se, se.Offset+shift)
+	}
+	dec.tokenState = state
+	if at := d.InputOffset() + shift - dec.scanned; at >= 0 && at <= int64(len(dec.buf)) {
+		dec.scanp = int(at)
+	} else {
+		// Only after a compaction, which ends the stream: the error is sticky.
+		dec.scanned, dec.scanp = d.InputOffset()+shift, 0
+		dec.buf = dec.buf[:0]
+		dec.err = std
+	}
+	return std
+}
+
+// replayPrefix returns JSON text that brings a Decoder to state, and the tokens it holds. The
+// states a v2-based Decoder stops in are those after a token; the others (after a comma or colon
+// read alone) only occur inside a call.
+func replayPrefix(state int) (string, int) {
+	switch state {
+	case tokenArrayStart:
+		return "[", 1
+	case tokenArrayComma, tokenArrayValue:
+		return "[1", 2
+	case tokenObjectStart:
+		return "{", 1
+	case tokenObjectColon, tokenObjectKey:
+		return `{"a"`, 2
+	case tokenObjectComma, tokenObjectValue:
+		return `{"a":1`, 3
+	}
+	return "", 0
+}
