@@ -146,7 +146,7 @@ func addrSensitive(t reflect.Type) bool {
 	if t.Kind() == reflect.Pointer || t.Kind() == reflect.Interface {
 		return false
 	}
-	if pt := reflect.PointerTo(t); pt.Implements(marshalerType) || pt.Implements(textMarshalerType) {
+	if pt := reflect.PointerTo(t); implementsMarshaler(pt) || pt.Implements(textMarshalerType) {
 		return true
 	}
 	switch t.Kind() {

@@ -61,8 +61,8 @@ func direct(t reflect.Type, seen map[reflect.Type]bool) bool {
 
 func hasMarshalMethods(t reflect.Type) bool {
 	pt := reflect.PointerTo(t)
-	return t.Implements(marshalerType) || t.Implements(textMarshalerType) ||
-		pt.Implements(marshalerType) || pt.Implements(textMarshalerType)
+	return implementsMarshaler(t) || t.Implements(textMarshalerType) ||
+		implementsMarshaler(pt) || pt.Implements(textMarshalerType)
 }
 
 // isBytes reports whether slice type t is written as a base64 string: its elements are of a byte
@@ -72,7 +72,7 @@ func isBytes(t reflect.Type) bool {
 		return false
 	}
 	p := reflect.PointerTo(t.Elem())
-	return !p.Implements(marshalerType) && !p.Implements(textMarshalerType)
+	return !implementsMarshaler(p) && !p.Implements(textMarshalerType)
 }
 
 // newPtrEncoderOf builds the address encoder of t, which is direct.

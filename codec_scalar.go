@@ -119,7 +119,7 @@ func fastKindOf(t reflect.Type, quoted bool) fastKind {
 		return fastNone
 	}
 	pt := reflect.PointerTo(t)
-	if pt.Implements(marshalerType) || pt.Implements(textMarshalerType) {
+	if implementsMarshaler(pt) || pt.Implements(textMarshalerType) {
 		return fastNone // *t's method set includes t's
 	}
 	switch t.Kind() {

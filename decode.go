@@ -89,6 +89,11 @@ var (
 func newDecoder(t reflect.Type) decoderFunc {
 	if t.Kind() != reflect.Pointer && t.Name() != "" {
 		pt := reflect.PointerTo(t)
+		if v2Based && implementsUnmarshalerFrom(pt) {
+			return func(d *decodeState, v reflect.Value) error {
+				return unmarshalFrom(d.r.Raw(), v.Addr().Interface())
+			}
+		}
 		if pt.Implements(unmarshalerType) {
 			return func(d *decodeState, v reflect.Value) error {
 				return callUnmarshaler(d, v.Addr().Interface().(Unmarshaler))

@@ -71,10 +71,10 @@ func kindAtDecoder(t reflect.Type) atDecoderFunc {
 // type itself (newPtrDecoder).
 func hasDecodeMethods(t reflect.Type) bool {
 	if t.Kind() == reflect.Pointer {
-		return t.Implements(unmarshalerType) || t.Implements(textUnmarshalerType)
+		return implementsUnmarshaler(t) || t.Implements(textUnmarshalerType)
 	}
 	pt := reflect.PointerTo(t)
-	return t.Name() != "" && (pt.Implements(unmarshalerType) || pt.Implements(textUnmarshalerType))
+	return t.Name() != "" && (implementsUnmarshaler(pt) || pt.Implements(textUnmarshalerType))
 }
 
 // An elemDecoder decodes values of type t stored by address, for the decoders by address of the

@@ -215,7 +215,7 @@ func decodeAt(d *decodeState, k fastKind, p rawfield.Pointer, size uintptr) bool
 // UnmarshalText either.
 func fastDecodeKind(t reflect.Type, quoted bool) fastKind {
 	pt := reflect.PointerTo(t)
-	if pt.Implements(unmarshalerType) || pt.Implements(textUnmarshalerType) {
+	if implementsUnmarshaler(pt) || pt.Implements(textUnmarshalerType) {
 		return fastNone
 	}
 	return fastKindOf(t, quoted)

@@ -235,6 +235,15 @@ var (
 // or TextMarshaler method on *t, as encoding/json does; quoted is the `string` tag option.
 func newEncoder(t reflect.Type, quoted, allowAddr bool) encoderFunc {
 	pt := reflect.PointerTo(t)
+	if v2Based {
+		// MarshalJSONTo comes before MarshalJSON, on *t for an addressable value first.
+		if t.Kind() != reflect.Pointer && allowAddr && implementsMarshalerTo(pt) {
+			return condAddr(addrMarshalToEncoder, newEncoder(t, quoted, false))
+		}
+		if implementsMarshalerTo(t) {
+			return marshalToEncoder
+		}
+	}
 	if t.Kind() != reflect.Pointer && allowAddr && pt.Implements(marshalerType) {
 		return condAddr(addrMarshalerEncoder, newEncoder(t, quoted, false))
 	}

@@ -35,6 +35,19 @@ type UnmarshalTypeError = json.UnmarshalTypeError
 // Unmarshal must be a non-nil pointer).
 type InvalidUnmarshalError = json.InvalidUnmarshalError
 
+// Before Go 1.2, an InvalidUTF8Error was returned by Marshal when attempting to encode a string
+// value with invalid UTF-8 sequences. As of Go 1.2, Marshal instead coerces the string to valid
+// UTF-8 by replacing invalid bytes with the Unicode replacement rune U+FFFD.
+//
+// Deprecated: No longer used; kept for compatibility.
+type InvalidUTF8Error = json.InvalidUTF8Error
+
+// An UnmarshalFieldError describes a JSON object key that led to an unexported (and therefore
+// unwritable) struct field.
+//
+// Deprecated: No longer used; kept for compatibility.
+type UnmarshalFieldError = json.UnmarshalFieldError
+
 // Marshaler is the interface implemented by types that can marshal themselves into valid JSON.
 type Marshaler = json.Marshaler
 

@@ -2,6 +2,8 @@
 
 package stride
 
+import "reflect"
+
 // This build matches Go 1.26's encoding/json (and Go 1.27's with GOEXPERIMENT=nojsonv2), whose
 // errors the decoders make themselves. std_v2.go is the other build.
 
@@ -14,3 +16,16 @@ func (d *decodeState) stdDecodeError(data []byte, v any, err error) error { retu
 
 // stdEncodeError returns err: the encoders' errors are this encoding/json's already.
 func stdEncodeError(v any, err error) error { return err }
+
+// The encoding/json/v2 methods MarshalJSONTo and UnmarshalJSONFrom mean nothing to this
+// encoding/json.
+
+func implementsMarshalerTo(reflect.Type) bool     { return false }
+func implementsUnmarshalerFrom(reflect.Type) bool { return false }
+
+func implementsMarshaler(t reflect.Type) bool   { return t.Implements(marshalerType) }
+func implementsUnmarshaler(t reflect.Type) bool { return t.Implements(unmarshalerType) }
+
+func marshalToEncoder(*encodeState, reflect.Value) error     { panic("unreachable") }
+func addrMarshalToEncoder(*encodeState, reflect.Value) error { panic("unreachable") }
+func unmarshalFrom([]byte, any) error                        { panic("unreachable") }

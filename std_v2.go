@@ -81,3 +81,46 @@ func isDecoderError(err error) bool {
 }
 
 var errorStringType = reflect.TypeOf(errors.New(""))
+
+// implementsMarshaler reports whether t has MarshalJSON or MarshalJSONTo, which this
+// encoding/json calls in its place; implementsUnmarshaler likewise for UnmarshalJSON and
+// UnmarshalJSONFrom. The decoders and encoders by address leave such types to the methods.
+func implementsMarshaler(t reflect.Type) bool {
+	return t.Implements(marshalerType) || implementsMarshalerTo(t)
+}
+
+func implementsUnmarshaler(t reflect.Type) bool {
+	return t.Implements(unmarshalerType) || implementsUnmarshalerFrom(t)
+}
+
+// marshalToEncoder writes a value whose type has MarshalJSONTo, which encoding/json calls with
+// its jsontext.Encoder; addrMarshalToEncoder calls it on the value's address.
+func marshalToEncoder(e *encodeState, v reflect.Value) error {
+	if v.Kind() == reflect.Pointer && v.IsNil() {
+		e.buf = append(e.buf, "null"...)
+		return nil
+	}
+	return e.appendStd(v.Interface())
+}
+
+func addrMarshalToEncoder(e *encodeState, v reflect.Value) error {
+	return e.appendStd(v.Addr().Interface())
+}
+
+// appendStd appends x as encoding/json marshals it, with the state's HTML escaping.
+func (e *encodeState) appendStd(x any) error {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(e.html)
+	if err := enc.Encode(x); err != nil {
+		return err
+	}
+	e.buf = append(e.buf, bytes.TrimSuffix(buf.Bytes(), []byte{'\n'})...)
+	return nil
+}
+
+// unmarshalFrom decodes the value raw into x, whose type has UnmarshalJSONFrom, which
+// encoding/json calls with its jsontext.Decoder.
+func unmarshalFrom(raw []byte, x any) error {
+	return json.Unmarshal(raw, x)
+}

@@ -5,12 +5,24 @@ package stride
 import (
 	"encoding/json"
 	jsonv2 "encoding/json/v2"
+	"reflect"
 )
+
+var (
+	marshalerToType     = reflect.TypeFor[jsonv2.MarshalerTo]()
+	unmarshalerFromType = reflect.TypeFor[jsonv2.UnmarshalerFrom]()
+)
+
+// implementsMarshalerTo reports whether t has encoding/json/v2's MarshalJSONTo method.
+func implementsMarshalerTo(t reflect.Type) bool { return t.Implements(marshalerToType) }
+
+// implementsUnmarshalerFrom reports whether t has encoding/json/v2's UnmarshalJSONFrom method.
+func implementsUnmarshalerFrom(t reflect.Type) bool { return t.Implements(unmarshalerFromType) }
 
 // unmarshalCaseSensitive is encoding/json's Unmarshal with member names matched case-sensitively
 // (UnmarshalOptions.CaseSensitive), and unknown names rejected if disallow.
 //
-// NOTE: the same function is in std_v2_go126.go: the v2 options are Go 1.27 API to vet's
+// NOTE: the same declarations are in std_v2_go126.go: the v2 options are Go 1.27 API to vet's
 // stdversion check, which a go1.27 build constraint lifts for this file, while Go 1.26 builds
 // with GOEXPERIMENT=jsonv2 need the file without it.
 func unmarshalCaseSensitive(data []byte, v any, disallow bool) error {

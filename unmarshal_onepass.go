@@ -53,7 +53,7 @@ func walkSelfContained(t reflect.Type, seen map[reflect.Type]bool) bool {
 	if ownMethods[t] || seen[t] {
 		return true
 	}
-	if pt := reflect.PointerTo(t); pt.Implements(unmarshalerType) || pt.Implements(textUnmarshalerType) {
+	if pt := reflect.PointerTo(t); implementsUnmarshaler(pt) || pt.Implements(textUnmarshalerType) {
 		return false
 	}
 	seen[t] = true

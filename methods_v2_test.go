@@ -1,0 +1,83 @@
+//go:build goexperiment.jsonv2 && go1.27
+
+package stride
+
+import (
+	"encoding/json"
+	"encoding/json/jsontext"
+	"reflect"
+	"testing"
+)
+
+// Types with the encoding/json/v2 methods only, which the v2-based encoding/json calls.
+type (
+	toValue   struct{ X int }
+	toPointer struct{ X int }
+	fromPtr   struct{ S string }
+	bothTo    struct{ X int } // MarshalJSON and MarshalJSONTo: the v2 method wins
+	failingTo struct{}
+)
+
+func (toValue) MarshalJSONTo(enc *jsontext.Encoder) error {
+	return enc.WriteToken(jsontext.String("custom <v>"))
+}
+
+func (*toPointer) MarshalJSONTo(enc *jsontext.Encoder) error {
+	return enc.WriteValue(jsontext.Value(`{"p":[1, 2]}`))
+}
+
+func (f *fromPtr) UnmarshalJSONFrom(dec *jsontext.Decoder) error {
+	v, err := dec.ReadValue()
+	f.S = "from:" + string(v)
+	return err
+}
+
+func (bothTo) MarshalJSON() ([]byte, error) { return []byte(`"json"`), nil }
+func (bothTo) MarshalJSONTo(enc *jsontext.Encoder) error {
+	return enc.WriteToken(jsontext.String("to"))
+}
+func (failingTo) MarshalJSONTo(*jsontext.Encoder) error { return errBoom }
+
+var errBoom = &json.UnsupportedTypeError{Type: reflect.TypeFor[failingTo]()}
+
+// TestV2Methods checks that MarshalJSONTo and UnmarshalJSONFrom are called where the v2-based
+// encoding/json calls them, with its bytes, values and errors.
+func TestV2Methods(t *testing.T) {
+	type outer struct {
+		V  toValue
+		P  toPointer
+		PP *toPointer
+		B  bothTo
+		S  []toValue
+		M  map[string]toPointer
+	}
+	values := []any{
+		toValue{1}, &toValue{2}, toPointer{3}, &toPointer{4}, bothTo{}, &bothTo{},
+		outer{PP: &toPointer{}, S: []toValue{{}}, M: map[string]toPointer{"k": {}}},
+		&outer{}, []any{toValue{}, &toPointer{}}, failingTo{}, []failingTo{{}},
+	}
+	for _, v := range values {
+		got, err := Marshal(v)
+		want, wantErr := json.Marshal(v)
+		if string(got) != string(want) || !sameError(err, wantErr) {
+			t.Errorf("Marshal(%#v) = %s, %v; want %s, %v", v, got, err, want, wantErr)
+		}
+	}
+	inputs := []string{`"a"`, `{"S":"b"}`, `[1,{"x":null}]`, `null`, `{"F":"x","G":[true]}`}
+	fresh := []func() any{
+		func() any { return new(fromPtr) },
+		func() any {
+			return new(struct {
+				F fromPtr
+				G []fromPtr
+			})
+		},
+		func() any { return new(map[string]fromPtr) },
+		func() any { return new([]*fromPtr) },
+	}
+	for _, in := range inputs {
+		for _, f := range fresh {
+			checkUnmarshal(t, []byte(in), f)
+		}
+	}
+}
