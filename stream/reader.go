@@ -67,6 +67,7 @@ type Reader struct {
 	lines   int64  // newlines in bytes dropped from the buffer
 	lineOff int64  // input offset just after the last dropped newline
 	bufMax  int    // the most room one token needed since the last ResetReader
+	scanned int64  // bytes handed to the scans of tokens cut by the buffer's end (TestRefillLinear)
 
 	opts ReaderOptions
 	dups []nameSet // names seen per open object, with RejectDuplicateNames
