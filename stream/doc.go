@@ -11,7 +11,7 @@
 //	w.String("a")
 //	w.EndArray()
 //	obj.End()
-//	if err := w.Flush(); err != nil { ... } // the first error of any call, or the destination's
+//	if err := w.Close(); err != nil { ... } // an unfinished value, the first error of any call, or the destination's
 //
 // The string functions cost in proportion to the number of characters that need escaping, not to
 // where the first one sits: plain runs are scanned a 64-bit word at a time and copied with one append,

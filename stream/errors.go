@@ -2,6 +2,8 @@ package stream
 
 import (
 	"strconv"
+	"strings"
+	"unicode/utf8"
 
 	"github.com/stridejson/stride/internal/jsonstr"
 )
@@ -28,9 +30,12 @@ type SyntaxError struct {
 	Err      error  // the underlying cause, such as strconv.ErrRange; may be nil
 }
 
-// Error formats the error as "stride: MSG at line L, column C (offset O), within POINTER".
+// Error formats the error as "stride: MSG at line L, column C (offset O), within POINTER". A
+// Pointer longer than 100 bytes is shown with its middle elided, as jsontext shows it
+// (/0/0/0/…/0/0 for an error 10,000 arrays deep); the Pointer field keeps all of it.
 func (e *SyntaxError) Error() string {
-	b := make([]byte, 0, 64+len(e.Msg)+len(e.Pointer))
+	ptr := elidePointer(e.Pointer)
+	b := make([]byte, 0, 64+len(e.Msg)+len(ptr))
 	b = append(b, "stride: "...)
 	b = append(b, e.Msg...)
 	if e.Line > 0 {
@@ -42,11 +47,40 @@ func (e *SyntaxError) Error() string {
 	b = append(b, " (offset "...)
 	b = strconv.AppendInt(b, e.Offset, 10)
 	b = append(b, ')')
-	if e.Pointer != "" {
+	if ptr != "" {
 		b = append(b, ", within "...)
-		b = append(b, e.Pointer...)
+		b = append(b, ptr...)
 	}
 	return string(b)
+}
+
+// maxShownPointer is about the longest JSON Pointer an error message shows whole, jsontext's limit.
+const maxShownPointer = 100
+
+// elidePointer returns p, or when p is longer than maxShownPointer, its first and last 50 bytes or
+// so with "…" between them. The cuts fall after a '/' (before one, at the end), so that "…" stands
+// for whole reference tokens, where there is one within reach, and never inside a UTF-8 character.
+func elidePointer(p string) string {
+	if len(p) <= maxShownPointer {
+		return p
+	}
+	i := maxShownPointer / 2
+	if k := strings.LastIndexByte(p[:i], '/'); k > 0 {
+		i = k + 1
+	} else {
+		for i > 0 && !utf8.RuneStart(p[i]) {
+			i--
+		}
+	}
+	j := len(p) - maxShownPointer/2
+	if k := strings.IndexByte(p[j:], '/'); k >= 0 {
+		j += k
+	} else {
+		for j < len(p) && !utf8.RuneStart(p[j]) {
+			j++
+		}
+	}
+	return p[:i] + "…" + p[j:]
 }
 
 // Unwrap returns the underlying cause, if any.

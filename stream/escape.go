@@ -18,8 +18,12 @@ const (
 	// EscapeSlash writes '/' as \/.
 	EscapeSlash = EscapeFlags(jsonstr.EscapeSlash)
 	// RejectInvalidUTF8 makes invalid UTF-8 an *InvalidUTF8Error. Without it each invalid byte is
-	// written as \ufffd, as encoding/json does.
+	// written as \ufffd, as the legacy encoding/json does (or as U+FFFD under RawReplacement).
 	RejectInvalidUTF8 = EscapeFlags(jsonstr.RejectInvalidUTF8)
+	// RawReplacement writes each invalid UTF-8 byte as the character U+FFFD itself (the three bytes
+	// EF BF BD), as the encoding/json built on encoding/json/v2 does, instead of the escape \ufffd.
+	// RejectInvalidUTF8 and EscapeNonASCII take precedence over it.
+	RawReplacement = EscapeFlags(jsonstr.RawReplacement)
 )
 
 // An Escaper is an escaping policy compiled once into lookup tables. Build one with NewEscaper (or use
@@ -35,16 +39,41 @@ func NewEscaper(flags EscapeFlags, extra string) *Escaper {
 	return &Escaper{jsonstr.NewPolicy(jsonstr.Flags(flags), extra)}
 }
 
+// The encoding/json presets. Go has two implementations of encoding/json, which quote strings alike
+// but for invalid UTF-8: the legacy one (Go 1.26 and earlier, and Go 1.27 with
+// GOEXPERIMENT=nojsonv2) writes each invalid byte as the escape \ufffd, the one built on
+// encoding/json/v2 (Go 1.27 by default, Go 1.26 with GOEXPERIMENT=jsonv2; build tag
+// goexperiment.jsonv2) as the character U+FFFD itself. Both escape '<', '>' and '&' unless an
+// Encoder has SetEscapeHTML(false), and both always escape U+2028 and U+2029.
+//
+// EncodingJSON and EncodingJSONNoHTML are the pair of the encoding/json the program is built with
+// (chosen at build time, at no run-time cost); the Legacy and OnV2 pairs name one implementation
+// whatever the toolchain.
 var (
 	// Minimal escapes only what JSON requires and replaces invalid UTF-8 with \ufffd. AppendQuote uses it.
 	Minimal = &Escaper{jsonstr.Default}
 
-	// EncodingJSON matches encoding/json's default output byte for byte: HTML-safe, U+2028 and U+2029
-	// escaped, each invalid UTF-8 byte written as \ufffd.
-	EncodingJSON = NewEscaper(EscapeHTML|EscapeLineTerminators, "")
+	// EncodingJSONLegacy matches the default output of the legacy encoding/json byte for byte:
+	// HTML-safe, U+2028 and U+2029 escaped, each invalid UTF-8 byte written as \ufffd.
+	EncodingJSONLegacy = NewEscaper(EscapeHTML|EscapeLineTerminators, "")
 
-	// EncodingJSONNoHTML matches an encoding/json Encoder after SetEscapeHTML(false).
-	EncodingJSONNoHTML = NewEscaper(EscapeLineTerminators, "")
+	// EncodingJSONLegacyNoHTML matches a legacy encoding/json Encoder after SetEscapeHTML(false).
+	EncodingJSONLegacyNoHTML = NewEscaper(EscapeLineTerminators, "")
+
+	// EncodingJSONOnV2 matches the default output of the encoding/json built on encoding/json/v2 byte
+	// for byte: HTML-safe, U+2028 and U+2029 escaped, each invalid UTF-8 byte written as U+FFFD.
+	EncodingJSONOnV2 = NewEscaper(EscapeHTML|EscapeLineTerminators|RawReplacement, "")
+
+	// EncodingJSONOnV2NoHTML matches an encoding/json/v2-based Encoder after SetEscapeHTML(false).
+	EncodingJSONOnV2NoHTML = NewEscaper(EscapeLineTerminators|RawReplacement, "")
+
+	// EncodingJSON matches the default output of the encoding/json of the build byte for byte: it is
+	// EncodingJSONLegacy, or EncodingJSONOnV2 under the build tag goexperiment.jsonv2.
+	EncodingJSON = encodingJSON
+
+	// EncodingJSONNoHTML matches an encoding/json Encoder of the build after SetEscapeHTML(false): it
+	// is EncodingJSONLegacyNoHTML, or EncodingJSONOnV2NoHTML under the build tag goexperiment.jsonv2.
+	EncodingJSONNoHTML = encodingJSONNoHTML
 )
 
 // Flags reports the flags the Escaper was built with.

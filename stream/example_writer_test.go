@@ -19,11 +19,22 @@ func ExampleWriter() {
 	tags.End()
 	obj.End()
 	w.Newline()
-	if err := w.Flush(); err != nil {
+	if err := w.Close(); err != nil {
 		fmt.Println(err)
 	}
 	// Output:
 	// {"name":"Gopher \u003c3","born":2009,"ratio":1e-7,"tags":["fast","safe"]}
+}
+
+func ExampleWriter_Close() {
+	var w stream.Writer
+	w.BeginArray()
+	w.Int(1)
+	fmt.Println(w.Flush()) // part of a document: fine while streaming
+	fmt.Println(w.Close()) // the end of the document: the array is still open
+	// Output:
+	// <nil>
+	// stride: Close with the document unfinished: inside an array (depth 1) (output offset 2)
 }
 
 func ExampleWriter_SetIndent() {

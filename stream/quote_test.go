@@ -4,7 +4,9 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/stridejson/stride/internal/corpus"
 )
@@ -40,6 +42,78 @@ func checkPresets(t testing.TB, s string) {
 		if err != nil || string(got) != want {
 			t.Fatalf("html=%v: AppendQuoteBytes(%q)\n got %q, %v\nwant %q", tc.html, s, got, err, want)
 		}
+	}
+}
+
+// stdQuotePieces is encoding/json's quoting of s, but with each invalid UTF-8 byte written as repl:
+// the valid runs between invalid bytes are quoted by encoding/json one by one. Both implementations
+// of encoding/json quote valid text alike (checked by checkPresets against the one running), and
+// differ only in how they spell an invalid byte, so this is the output of either.
+func stdQuotePieces(t testing.TB, s string, html bool, repl string) string {
+	var b strings.Builder
+	b.WriteByte('"')
+	run := 0 // s[run:i] is valid text not yet written
+	flush := func(i int) {
+		if i > run {
+			q := stdQuote(t, s[run:i], html)
+			b.WriteString(q[1 : len(q)-1])
+		}
+	}
+	for i := 0; i < len(s); {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && n == 1 {
+			flush(i)
+			b.WriteString(repl)
+			run = i + 1
+		}
+		i += n
+	}
+	flush(len(s))
+	b.WriteByte('"')
+	return b.String()
+}
+
+// checkNamedPresets holds the Legacy and OnV2 presets to encoding/json's output for s, with invalid
+// UTF-8 spelled as each implementation spells it, and EncodingJSON to the one of the build.
+func checkNamedPresets(t testing.TB, s string) {
+	for _, tc := range []struct {
+		e          *Escaper
+		html, onV2 bool
+	}{
+		{EncodingJSONLegacy, true, false}, {EncodingJSONLegacyNoHTML, false, false},
+		{EncodingJSONOnV2, true, true}, {EncodingJSONOnV2NoHTML, false, true},
+	} {
+		repl := `\ufffd` // the legacy encoding/json (Go 1.26; Go 1.27 with GOEXPERIMENT=nojsonv2)
+		if tc.onV2 {
+			repl = "\uFFFD" // the one on encoding/json/v2 (Go 1.27; Go 1.26 with GOEXPERIMENT=jsonv2)
+		}
+		want := stdQuotePieces(t, s, tc.html, repl)
+		if tc.onV2 == onV2 {
+			want = stdQuote(t, s, tc.html) // the running encoding/json is this preset's own
+		}
+		got, err := tc.e.AppendQuote(nil, s)
+		if err != nil || string(got) != want {
+			t.Fatalf("%b AppendQuote(%q)\n got %q, %v\nwant %q", tc.e.Flags(), s, got, err, want)
+		}
+	}
+}
+
+// TestNamedPresets checks the presets named for one implementation of encoding/json, on any
+// toolchain, and that EncodingJSON and EncodingJSONNoHTML are those of the build.
+func TestNamedPresets(t *testing.T) {
+	build, buildNoHTML := EncodingJSONLegacy, EncodingJSONLegacyNoHTML
+	if onV2 {
+		build, buildNoHTML = EncodingJSONOnV2, EncodingJSONOnV2NoHTML
+	}
+	if EncodingJSON != build || EncodingJSONNoHTML != buildNoHTML {
+		t.Fatalf("EncodingJSON is not the preset of the build (goexperiment.jsonv2 = %v)", onV2)
+	}
+	corpus.QuoteInputs(func(s string) { checkNamedPresets(t, s) })
+	for _, s := range []string{"\xff", "a\xffb\xfe", "\xe2\x82", "\xe2\x82\xac\xe2", "\ufffd\xff", "<\xff>\u2028&"} {
+		checkNamedPresets(t, s)
+	}
+	for c := 0; c < 256; c++ {
+		checkNamedPresets(t, corpus.PlainRun(c%19)+string([]byte{byte(c)})+corpus.PlainRun(c%7))
 	}
 }
 
@@ -140,5 +214,8 @@ func FuzzQuoteEncodingJSON(f *testing.F) {
 	for _, s := range corpus.QuoteStops {
 		f.Add(corpus.PlainRun(5) + s + corpus.PlainRun(10) + s)
 	}
-	f.Fuzz(func(t *testing.T, s string) { checkPresets(t, s) })
+	f.Fuzz(func(t *testing.T, s string) {
+		checkPresets(t, s)
+		checkNamedPresets(t, s)
+	})
 }

@@ -34,7 +34,9 @@ import (
 // Byte slices the Reader returns (StringBytes, Number, Raw, and Name of an ObjectIter) are views of
 // the input or of the Reader's buffers: valid until the next call on the Reader (Name: until the next
 // call of that object's Next), never to be modified. A Reader is not safe for concurrent use; reuse
-// one with Reset or ResetReader to keep its buffers.
+// one with Reset or ResetReader to keep its buffers. The buffers keep the size the longest string
+// (and, from an io.Reader, the longest token) of the last 16 to 32 documents needed, and shrink to
+// it only when they are more than twice that.
 //
 // The Reader holds its state in concrete fields rather than behind interfaces (a call through an
 // interface per token would cost more than most tokens), and a memory reader is a stream reader whose
@@ -56,8 +58,9 @@ type Reader struct {
 	names  []byte   // names of the current members of the open objects that needed a copy, back to back
 	skipSt []uint64 // SkipValue's stack: one bit per level, set for an object
 
-	str    []byte // decode buffer for StringBytes
-	strMax int    // longest string decoded since str was last sized
+	str     []byte // decode buffer for StringBytes
+	strMax  int    // longest string decoded in this document
+	strHist recent // longest strings of the documents before
 
 	// stream state
 	win     []byte // the stream buffer; buf is win[:n]
@@ -66,7 +69,9 @@ type Reader struct {
 	srcErr  error  // a read error waiting behind bytes that came with it
 	lines   int64  // newlines in bytes dropped from the buffer
 	lineOff int64  // input offset just after the last dropped newline
-	bufMax  int    // the most room one token needed since the last ResetReader
+	bufMax  int    // the most room one token needed in this document (since the last ResetReader)
+	winHist recent // the most room of the documents before
+	scanned int64  // bytes handed to the scans of tokens cut by the buffer's end (TestRefillLinear)
 
 	opts ReaderOptions
 	dups []nameSet // names seen per open object, with RejectDuplicateNames
@@ -164,13 +169,14 @@ func (r *Reader) Reset(data []byte) {
 // ResetReader makes r read from src from the start, keeping its options and buffers.
 func (r *Reader) ResetReader(src io.Reader) {
 	r.reset()
-	if cap(r.win) > 2*r.bufMax && cap(r.win) > r.opts.BufferSize {
-		// The same policy as the decode buffer's (see reset): the buffer keeps the size the
-		// tokens of recent documents needed, and lets go of what one huge token made it.
+	// The same policy as the decode buffer's (see reset): the buffer keeps the size the tokens of
+	// recent documents needed, and lets go of what one huge token made it.
+	keep := r.winHist.keep(r.bufMax)
+	if cap(r.win) > 2*keep && cap(r.win) > r.opts.BufferSize {
 		r.win = nil
 	}
 	if r.win == nil {
-		r.win = make([]byte, max(r.bufMax, r.opts.BufferSize))
+		r.win = make([]byte, max(keep, r.opts.BufferSize))
 	}
 	r.bufMax = 0
 	r.win = r.win[:cap(r.win)]
@@ -182,20 +188,46 @@ func (r *Reader) reset() {
 		r.opts.fill(nil) // the zero Reader
 	}
 	// The decode buffer keeps the size recent documents needed: it shrinks to the longest string
-	// decoded since it was last sized only when it is more than twice that, so a steady stream of
-	// large documents never grows it again, and one huge document does not pin its memory.
+	// decoded in the last keepDocs documents or more (see recent) only when it is more than twice
+	// that, so large documents now and then among small ones never grow it again, and one huge
+	// document does not pin its memory for long.
 	// NOTE: below 4 KiB shrinking saves less than it costs.
-	if c := cap(r.str); c > 2*r.strMax && c > 4<<10 {
-		if r.strMax == 0 {
+	keep := r.strHist.keep(r.strMax)
+	if c := cap(r.str); c > 2*keep && c > 4<<10 {
+		if keep == 0 {
 			r.str = nil
 		} else {
-			r.str = make([]byte, 0, r.strMax)
+			r.str = make([]byte, 0, keep)
 		}
 	}
 	r.strMax = 0
 	r.pos, r.base, r.err, r.state = 0, 0, nil, stValue
 	r.stack, r.names = r.stack[:0], r.names[:0]
 	r.pin, r.total, r.srcErr, r.lines, r.lineOff = -1, 0, nil, 0, 0
+}
+
+// recent remembers the largest size the documents read lately needed, for the buffers' size
+// policy: keep folds in the size one document needed and returns the largest of the last keepDocs
+// to 2*keepDocs documents. Two generations of keepDocs documents each, the current one and the one
+// before, cost two words and a compare per document, where a ring of sizes would cost a scan.
+type recent struct {
+	peak, prev int   // the largest size of the current generation, and of the one before
+	docs       uint8 // documents in the current generation
+}
+
+// keepDocs is how many documents at least a size is remembered for.
+//
+// NOTE: a 1.25 MiB document among small ones (up to 15 between two large ones) keeps the buffers;
+// before, the large document after each small one reallocated the decode buffer, 6.3 MiB each time.
+const keepDocs = 16
+
+func (h *recent) keep(size int) int {
+	h.peak = max(h.peak, size)
+	keep := max(h.peak, h.prev)
+	if h.docs++; h.docs == keepDocs {
+		h.prev, h.peak, h.docs = h.peak, 0, 0
+	}
+	return keep
 }
 
 // Err returns the first error the Reader met, or nil.

@@ -68,14 +68,52 @@ func (r *Reader) failEnd(what, expected string) {
 	r.fail(len(r.buf), msg, expected)
 }
 
-// failKind records a value of another kind than the caller asked for.
+// failKind records a value of another kind than the caller asked for. A scalar that is not valid
+// JSON (tru, nul, 1., an unterminated string) is a syntax error, reported as SkipValue reports it,
+// not a mismatch of kinds: it is scanned first, without being read. (A container is not: its
+// kind is known from its first byte, and the caller did not ask to read it.)
 func (r *Reader) failKind(c byte, want string) {
 	k := kindOf[c]
 	if k == KindNone {
 		r.failValueStart(c)
 		return
 	}
+	if !r.scalarValid(c) {
+		return
+	}
 	r.fail(r.pos, "expected "+want+", found "+k.String(), want)
+}
+
+// scalarValid checks the literal, number or string that starts with c at r.pos, refilling as it
+// needs but reading nothing: r.pos stays at its first byte. It reports false with the syntax error
+// recorded when the value is not valid JSON, and true for any other value.
+func (r *Reader) scalarValid(c byte) bool {
+	state := r.state
+	switch c {
+	case 't', 'f', 'n':
+		lit := "null"
+		if c == 't' {
+			lit = "true"
+		} else if c == 'f' {
+			lit = "false"
+		}
+		if !r.literal(lit) {
+			return false
+		}
+		r.pos -= len(lit)
+	case '"':
+		if _, end, _ := r.scanString("string literal"); end == 0 {
+			return false
+		}
+	default:
+		if kindOf[c] == KindNumber {
+			if _, _, ok := r.scanNumber(); !ok {
+				return false
+			}
+		}
+	}
+	r.state = state
+	return true
 }
 
 // failValueStart records the byte c at r.pos, where a value should begin but c begins none.

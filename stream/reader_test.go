@@ -344,7 +344,8 @@ func checkTokens(t *testing.T, r *Reader) {
 }
 
 // TestDecodeBufferSizing checks the decode buffer policy: steady large documents keep the buffer, a
-// one-off huge one is released.
+// one-off huge one is released once the small documents after it have pushed it out of the recent
+// ones (2*keepDocs at most).
 func TestDecodeBufferSizing(t *testing.T) {
 	esc := func(n int) []byte {
 		q, _ := AppendQuote(nil, strings.Repeat("a\n", n/2))
@@ -375,10 +376,52 @@ func TestDecodeBufferSizing(t *testing.T) {
 	if cap(r.str) < 10_000_000 {
 		t.Fatalf("huge document: buffer %d", cap(r.str))
 	}
-	read(small)
-	read(small)
+	for range 2 * keepDocs {
+		read(small)
+	}
 	if cap(r.str) > 100_000 {
 		t.Errorf("buffer of %d bytes kept after a one-off huge document", cap(r.str))
+	}
+}
+
+// TestBufferKeepsRecent alternates a document holding a 1.25 MiB string with small ones, from
+// memory and from an io.Reader: once warm, the buffers (the decode buffer, and the stream window)
+// keep the size the large document needs, and no document allocates. Reading with Reset or
+// ResetReader to a fresh buffer after each small one reallocated 6.3 MiB per large document.
+func TestBufferKeepsRecent(t *testing.T) {
+	q, _ := AppendQuote(nil, strings.Repeat("ab\n", 1<<20/3*5/4)) // 1.25 MiB, escaped: decoded into r.str
+	large, small := []byte(`{"a":`+string(q)+`}`), []byte(`{"a":"x\ty"}`)
+	for _, gap := range []int{1, 3, keepDocs - 1} { // small documents between two large ones
+		mem := NewReader(nil)
+		src := bytes.NewReader(nil)
+		stream := NewStreamReader(src)
+		read := func(doc []byte) {
+			mem.Reset(doc)
+			src.Reset(doc)
+			stream.ResetReader(src)
+			for _, r := range []*Reader{mem, stream} {
+				for obj := r.Object(); obj.Next(); {
+					r.StringBytes()
+				}
+				if err := r.End(); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+		cycle := func() {
+			read(large)
+			for range gap {
+				read(small)
+			}
+		}
+		cycle()
+		cycle()
+		if n := testing.AllocsPerRun(5, cycle); n != 0 {
+			t.Errorf("a large document among %d small ones: %v allocations per cycle", gap, n)
+		}
+		if cap(mem.str) < len(q)/2 || cap(stream.str) < len(q)/2 || len(stream.win) < len(q) {
+			t.Errorf("buffers %d, %d, %d after a small document", cap(mem.str), cap(stream.str), len(stream.win))
+		}
 	}
 }
 
@@ -486,7 +529,8 @@ func TestReaderUsageErrors(t *testing.T) {
 }
 
 // TestStreamBufferSizing checks the stream buffer policy: it grows only for a long token, keeps its
-// size for a steady stream of such documents, and lets go after a one-off huge one.
+// size for a steady stream of such documents, and lets go after a one-off huge one once the small
+// documents after it have pushed it out of the recent ones.
 func TestStreamBufferSizing(t *testing.T) {
 	doc := func(n int) []byte { return []byte(`{"s": "` + strings.Repeat("x", n) + `", "n": [1, 2, 3]}`) }
 	large, huge, small := doc(100_000), doc(10_000_000), doc(10)
@@ -513,8 +557,9 @@ func TestStreamBufferSizing(t *testing.T) {
 		t.Errorf("steady large documents: %v allocations, buffer %d -> %d", n, c, len(r.win))
 	}
 	read(huge)
-	read(small)
-	read(small)
+	for range 2 * keepDocs { // out of the recent documents
+		read(small)
+	}
 	if len(r.win) > defaultBufferSize {
 		t.Errorf("buffer of %d bytes kept after a one-off huge document", len(r.win))
 	}

@@ -111,29 +111,57 @@ func (r *Reader) Number() []byte {
 
 // scanNumber finds the number literal at r.pos, refilling as it needs.
 func (r *Reader) scanNumber() (start, end int, ok bool) {
-	for {
-		end, code := jsonnum.Scan(r.buf, r.pos)
-		if end == len(r.buf) && !r.eof {
-			shift, more := r.more()
-			if more {
-				continue
-			}
-			end -= shift // the bytes moved even though none came
-			if r.err != nil {
-				return 0, 0, false
-			}
-		}
-		if code != jsonnum.OK {
-			if end >= len(r.buf) {
-				r.failEnd("in number", "digit")
-			} else {
-				r.failChar(end, r.buf[end], "in number", "")
-			}
+	end, code := jsonnum.Scan(r.buf, r.pos)
+	if end == len(r.buf) && !r.eof {
+		// Cut by the buffer's end: read on until the number has ended, then scan it once.
+		if !r.moreNumber() {
 			return 0, 0, false
 		}
-		return r.pos, end, true
+		end, code = jsonnum.Scan(r.buf, r.pos)
+		r.scanned += int64(end - r.pos)
+	}
+	if code != jsonnum.OK {
+		if end >= len(r.buf) {
+			r.failEnd("in number", "digit")
+		} else {
+			r.failChar(end, r.buf[end], "in number", "")
+		}
+		return 0, 0, false
+	}
+	return r.pos, end, true
+}
+
+// moreNumber refills the buffer, whose end cuts the number at r.pos, until a byte that cannot be
+// part of a number follows it, or the input ends. It looks at each byte that arrives once, so a
+// long number arriving in small pieces costs time in proportion to its length (a rescan from the
+// number's start after each refill made a 1,000,000-digit number read one byte per Read take
+// minutes). jsonnum.Scan stops at or before that byte, so its answer is then final. It reports
+// false with r.err set on a read error or at the token limit.
+func (r *Reader) moreNumber() bool {
+	from := len(r.buf) // buf[r.pos:from] holds only bytes a number may hold
+	for {
+		shift, ok := r.more()
+		from -= shift
+		if !ok {
+			return r.err == nil // at the end of the input the number ends with it
+		}
+		r.scanned += int64(len(r.buf) - from)
+		for from < len(r.buf) && inNumber[r.buf[from]] {
+			from++
+		}
+		if from < len(r.buf) {
+			return true
+		}
 	}
 }
+
+// inNumber holds the bytes jsonnum.Scan may step over in a number.
+var inNumber = func() (t [256]bool) {
+	for _, c := range []byte("0123456789+-.eE") {
+		t[c] = true
+	}
+	return
+}()
 
 // Int64 reads a number as an int64: an integer literal (no fraction or exponent) in range.
 func (r *Reader) Int64() int64 {
@@ -306,6 +334,7 @@ func (r *Reader) scanString(where string) (start, end int, plain bool) {
 // were plain (the value as written) when plainBefore is set.
 func (r *Reader) scanStringFrom(where string, from int, plainBefore bool) (start, end int, plain bool) {
 	for {
+		r.scanned += int64(len(r.buf) - from)
 		end, resume, plain, e := jsonstr.ScanStringFrom(r.buf, from, plainBefore, r.opts.StrictStrings, r.eof)
 		if e != nil {
 			r.failString(e, where)

@@ -2,6 +2,7 @@ package stream
 
 import (
 	"io"
+	"strconv"
 
 	"github.com/stridejson/stride/internal/jsonstr"
 )
@@ -14,7 +15,7 @@ import (
 // document to a buffer, returned by Bytes, that grows by at least doubling. Streaming
 // (NewWriter(dst)) it hands the output to dst in chunks of at most the chunk size (DefaultChunkSize
 // unless SetChunkSize says otherwise) and holds no more than that plus a small constant, even
-// inside a string of any length; call Flush at the end.
+// inside a string of any length; call Close at the end (Flush hands over what is buffered).
 //
 // Errors are sticky: the first error (a *WriteError from the destination or a *TokenError from the
 // caller) is returned by the call that hit it, by every later call, and by Flush and Err. After an
@@ -138,6 +139,40 @@ func (w *Writer) Flush() error {
 		w.flush()
 	}
 	return w.err
+}
+
+// Close finishes the document: it reports a value left unfinished (an object or array still open,
+// or a member name without its value) as a *TokenError, and otherwise hands the buffered output to
+// the destination, as Flush does, and returns the sticky error or nil. Flush writes out part of a
+// document while streaming; Close is the one call that says the document is complete. A Writer
+// that has written no value closes without error (an empty stream of newline-delimited JSON).
+//
+// Close does not close the destination. After it, any token (and Newline) is a *TokenError until
+// Reset; Close again returns what the first Close did.
+func (w *Writer) Close() error {
+	if w.state == stErr || w.state == stClosed {
+		return w.err
+	}
+	if n := len(w.stack); n > 0 {
+		where := "inside an array"
+		if w.stack[n-1] == '{' {
+			where = "inside an object"
+			if w.state == stNone {
+				where = "after an object member name, before its value"
+			}
+		}
+		return w.fail(w.OutputOffset(), "Close with the document unfinished: "+where+" (depth "+strconv.Itoa(n)+")", nil)
+	}
+	if w.dst != nil && !w.flush() {
+		return w.err
+	}
+	w.state = stClosed
+	return nil
+}
+
+// failClosed records a token written after Close.
+func (w *Writer) failClosed() error {
+	return w.fail(w.OutputOffset(), "token written after Close", nil)
 }
 
 // policy returns the escaping policy in use.

@@ -11,6 +11,7 @@ const (
 	stObjFirst              // an object: the first name
 	stObjNext               // an object: a comma, then the next name
 	stTopDone               // a complete top-level value: Newline, or nothing
+	stClosed                // after Close: nothing until Reset
 	stErr                   // the sticky error
 )
 
@@ -45,6 +46,9 @@ func (w *Writer) valueSlow(n int) bool {
 	case stTopDone:
 		w.fail(w.OutputOffset(), "second top-level value without a separator (call Newline between top-level values)", nil)
 		return false
+	case stClosed:
+		w.failClosed()
+		return false
 	case stComma, stArrNext:
 		if !w.need(1) {
 			return false
@@ -68,6 +72,9 @@ func (w *Writer) name() bool {
 	switch w.state {
 	case stObjFirst, stObjNext:
 	case stErr:
+		return false
+	case stClosed:
+		w.failClosed()
 		return false
 	case stNone:
 		if len(w.stack) > 0 && w.stack[len(w.stack)-1] == '{' {
@@ -125,6 +132,9 @@ func (w *Writer) pop() {
 func (w *Writer) end(c byte) error {
 	if w.state == stErr {
 		return w.err
+	}
+	if w.state == stClosed {
+		return w.failClosed()
 	}
 	open := byte('{')
 	if c == ']' {

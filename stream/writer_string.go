@@ -5,7 +5,8 @@ import (
 )
 
 // String writes s as a JSON string escaped under the Writer's Escaper. Invalid UTF-8 is written as
-// \ufffd, or is a *TokenError under an Escaper with RejectInvalidUTF8.
+// the Escaper spells it (\ufffd, or U+FFFD under RawReplacement), or is a *TokenError under an
+// Escaper with RejectInvalidUTF8.
 func (w *Writer) String(s string) error { return writeString(w, s) }
 
 // StringBytes is String for a []byte.

@@ -182,6 +182,9 @@ func (w *Writer) Newline() error {
 		if w.state == stErr {
 			return w.err
 		}
+		if w.state == stClosed {
+			return w.failClosed()
+		}
 		return w.fail(w.OutputOffset(), "Newline outside a complete top-level value", nil)
 	}
 	if !w.need(1) {

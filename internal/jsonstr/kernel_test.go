@@ -19,6 +19,9 @@ type policyCase struct {
 var policies = []policyCase{
 	{"default", 0, ""},
 	{"encoding/json", EscapeHTML | EscapeLineTerminators, ""},
+	{"encoding/json on v2", EscapeHTML | EscapeLineTerminators | RawReplacement, ""},
+	{"raw replacement", RawReplacement, ""},
+	{"raw under nonascii", EscapeNonASCII | RawReplacement, ""},
 	{"lineterms", EscapeLineTerminators, ""},
 	{"html", EscapeHTML, ""},
 	{"nonascii", EscapeNonASCII, ""},

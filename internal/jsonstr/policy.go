@@ -16,6 +16,9 @@ const (
 	EscapeSlash
 	// RejectInvalidUTF8 makes invalid UTF-8 an error instead of writing each bad byte as \ufffd.
 	RejectInvalidUTF8
+	// RawReplacement writes each bad byte as the character U+FFFD itself (EF BF BD) instead of the
+	// escape \ufffd. RejectInvalidUTF8 and EscapeNonASCII take precedence over it.
+	RawReplacement
 )
 
 // How a policy finds the next stop.

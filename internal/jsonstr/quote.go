@@ -222,6 +222,8 @@ func appendText[S ~string | ~[]byte](dst []byte, src S, i int, p *Policy) ([]byt
 	switch {
 	case size == 0 && p.flags&RejectInvalidUTF8 != 0:
 		return dst, i, errAt(ErrInvalidUTF8, src, i)
+	case size == 0 && p.flags&(RawReplacement|EscapeNonASCII) == RawReplacement:
+		return append(dst, "\uFFFD"...), i + 1, nil
 	case size == 0:
 		return append(dst, `\ufffd`...), i + 1, nil
 	case r > 0xFFFF:

@@ -54,7 +54,11 @@ func refQuote(s string, flags Flags, extra string) (string, error) {
 			if flags&RejectInvalidUTF8 != 0 {
 				return "", fmt.Errorf("invalid UTF-8 at %d", i)
 			}
-			b.WriteString(`\ufffd`)
+			if flags&(RawReplacement|EscapeNonASCII) == RawReplacement {
+				b.WriteRune(utf8.RuneError)
+			} else {
+				b.WriteString(`\ufffd`)
+			}
 		case flags&EscapeNonASCII != 0:
 			if r > 0xFFFF {
 				r1, r2 := utf16.EncodeRune(r)
