@@ -110,7 +110,7 @@ func appendMarshaler(e *encodeState, m Marshaler, t reflect.Type) error {
 		return e.appendEscapedJSON(b, t)
 	}
 	if err == nil {
-		e.buf, err = appendCompact(e.buf, b, e.html)
+		e.buf, err = appendCompact(e.buf, b, e.html, e.html || v2Based)
 	}
 	if err != nil {
 		return marshalerError(t, err, false)

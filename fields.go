@@ -60,10 +60,7 @@ func structFields(t reflect.Type) []field {
 				if tag == "-" {
 					continue
 				}
-				name, opts, _ := strings.Cut(tag, ",")
-				if !validTagName(name) {
-					name = ""
-				}
+				name, opts := tagName(tag)
 				index := append(slices.Clip(q.index), i)
 				ft := sf.Type
 				if ft.Name() == "" && ft.Kind() == reflect.Pointer {

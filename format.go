@@ -28,7 +28,7 @@ func validate(src []byte) bool {
 
 // Compact appends to dst the JSON-encoded src with insignificant space characters elided.
 func Compact(dst *bytes.Buffer, src []byte) error {
-	b, err := appendCompact(dst.AvailableBuffer(), src, false)
+	b, err := appendCompact(dst.AvailableBuffer(), src, false, false)
 	if err == nil {
 		dst.Write(b)
 	}
@@ -38,7 +38,10 @@ func Compact(dst *bytes.Buffer, src []byte) error {
 // appendCompact appends src, checked to be valid JSON, without the white space between tokens.
 // With escape it also writes '<', '>', '&', U+2028 and U+2029 as \u escapes, as encoding/json
 // does to the output of a MarshalJSON method when escaping HTML.
-func appendCompact(dst, src []byte, escape bool) ([]byte, error) {
+//
+// NOTE: the v2-based encoding/json escapes U+2028 and U+2029 in MarshalJSON output without HTML
+// escaping too (lineTerms without html); the older one escapes both or neither.
+func appendCompact(dst, src []byte, html, lineTerms bool) ([]byte, error) {
 	if !validate(src) {
 		return dst, syntaxError(src)
 	}
@@ -56,19 +59,19 @@ func appendCompact(dst, src []byte, escape bool) ([]byte, error) {
 			start = i + 1
 			continue
 		}
-		if escape {
-			dst, start = escapeHTMLAt(dst, src, i, start)
+		if html || lineTerms {
+			dst, start = escapeHTMLAt(dst, src, i, start, html)
 		}
 	}
 	return append(dst, src[start:]...), nil
 }
 
-// escapeHTMLAt writes src[start:i] and an escape for src[i] when it starts '<', '>', '&', U+2028
-// or U+2029, and returns the new start; otherwise it returns start unchanged.
-func escapeHTMLAt(dst, src []byte, i, start int) ([]byte, int) {
+// escapeHTMLAt writes src[start:i] and an escape for src[i] when it starts U+2028 or U+2029, or
+// with html '<', '>' or '&', and returns the new start; otherwise it returns start unchanged.
+func escapeHTMLAt(dst, src []byte, i, start int, html bool) ([]byte, int) {
 	const hex = "0123456789abcdef"
 	switch c := src[i]; {
-	case c == '<' || c == '>' || c == '&':
+	case html && (c == '<' || c == '>' || c == '&'):
 		dst = append(dst, src[start:i]...)
 		return append(dst, '\\', 'u', '0', '0', hex[c>>4], hex[c&0xF]), i + 1
 	case c == 0xE2 && i+2 < len(src) && src[i+1] == 0x80 && src[i+2]&^1 == 0xA8:
@@ -91,7 +94,7 @@ func HTMLEscape(dst *bytes.Buffer, src []byte) {
 func htmlEscape(dst, src []byte) []byte {
 	start := 0
 	for i := range src {
-		dst, start = escapeHTMLAt(dst, src, i, start)
+		dst, start = escapeHTMLAt(dst, src, i, start, true)
 	}
 	return append(dst, src[start:]...)
 }

@@ -53,7 +53,7 @@ func (e *encodeState) quoteBase64(b []byte) error {
 // appendEscapedJSON appends the output b of MarshalJSON of type t compacted, with each run of
 // unescaped string text escaped under the custom Escaper. Escape sequences already in b are kept.
 func (e *encodeState) appendEscapedJSON(b []byte, t reflect.Type) error {
-	c, err := appendCompact(nil, b, false)
+	c, err := appendCompact(nil, b, false, false)
 	if err != nil {
 		return marshalerError(t, err, false)
 	}

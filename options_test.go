@@ -512,8 +512,8 @@ func insideString(b []byte, r rune) bool {
 // TestMarshalOptionsCustomGenerated writes generated values with Escapers built to the policies
 // of the presets: they take the custom path, whose output must still be encoding/json's.
 func TestMarshalOptionsCustomGenerated(t *testing.T) {
-	html := MarshalOptions{Escaper: stream.NewEscaper(stream.EscapeHTML|stream.EscapeLineTerminators, "")}
-	noHTML := MarshalOptions{Escaper: stream.NewEscaper(stream.EscapeLineTerminators, ""), Indent: "\t"}
+	html := MarshalOptions{Escaper: stream.NewEscaper(stream.EncodingJSON.Flags(), "")}
+	noHTML := MarshalOptions{Escaper: stream.NewEscaper(stream.EncodingJSONNoHTML.Flags(), ""), Indent: "\t"}
 	g := newTypeGen(7)
 	n := 600
 	if testing.Short() {

@@ -2,7 +2,10 @@
 
 package stride
 
-import "reflect"
+import (
+	"reflect"
+	"strings"
+)
 
 // This build matches Go 1.26's encoding/json (and Go 1.27's with GOEXPERIMENT=nojsonv2), whose
 // errors the decoders make themselves. std_v2.go is the other build.
@@ -29,3 +32,13 @@ func implementsUnmarshaler(t reflect.Type) bool { return t.Implements(unmarshale
 func marshalToEncoder(*encodeState, reflect.Value) error     { panic("unreachable") }
 func addrMarshalToEncoder(*encodeState, reflect.Value) error { panic("unreachable") }
 func unmarshalFrom([]byte, any) error                        { panic("unreachable") }
+
+// tagName splits a json struct tag into the member name it gives (empty for the Go name) and the
+// options: this encoding/json takes the text before the first comma, if it is a valid name.
+func tagName(tag string) (name, opts string) {
+	name, opts, _ = strings.Cut(tag, ",")
+	if !validTagName(name) {
+		name = ""
+	}
+	return name, opts
+}

@@ -124,3 +124,19 @@ func (e *encodeState) appendStd(x any) error {
 func unmarshalFrom(raw []byte, x any) error {
 	return json.Unmarshal(raw, x)
 }
+
+// tagName splits a json struct tag into the member name it gives (empty for the Go name) and the
+// options: this encoding/json takes the text before the first comma, backslash, quote or
+// backquote, whatever it holds (invalid UTF-8 as U+FFFD), and with anything but a comma after
+// the name, no options.
+func tagName(tag string) (name, opts string) {
+	n := strings.IndexAny(tag, ",\\'\"`")
+	if n < 0 {
+		n = len(tag)
+	}
+	name = strings.ToValidUTF8(tag[:n], "\uFFFD")
+	if n < len(tag) && tag[n] == ',' {
+		opts = tag[n+1:]
+	}
+	return name, opts
+}
