@@ -24,6 +24,8 @@ type decodeState struct {
 
 	errStruct reflect.Type    // the struct whose member is being decoded, or nil
 	errFields []*fieldDecoder // the members on the path to it; see withContext
+
+	following []followed // the interfaces decoded through, innermost last; see followIface
 }
 
 // A decoderFunc decodes the next value of d.r into v, which is addressable and of the type the
@@ -191,7 +193,9 @@ func ifaceDecoder(d *decodeState, v reflect.Value) error {
 	null := d.r.Kind() == stream.KindNull
 	if !v.IsNil() {
 		if e := v.Elem(); e.Kind() == reflect.Pointer && !e.IsNil() && (!null || e.Elem().Kind() == reflect.Pointer) {
-			return typeDecoder(e.Type())(d, e)
+			if followed, err := d.followIface(v, e); followed {
+				return err
+			}
 		}
 	}
 	if null {
@@ -207,4 +211,38 @@ func ifaceDecoder(d *decodeState, v reflect.Value) error {
 		v.Set(reflect.ValueOf(x))
 	}
 	return nil
+}
+
+// A followed is an interface that ifaceDecoder decodes through: its address, and the input offset
+// of the value.
+type followed struct {
+	addr uintptr
+	off  int64
+}
+
+// followIface decodes the next value into what e, the pointer that v holds, points to, and
+// reports true; unless v is being decoded through already for this same value, with no input read
+// since: then pointers and interfaces lead from v back to v (`var v any; v = &v`), and it reports
+// false, so that v gets a new value as if it held none. That is what encoding/json (Go 1.26) does
+// for an interface holding a pointer to itself; for longer cycles, which it follows forever, the
+// interface where the cycle closes gets the value. Go 1.27's encoding/json overflows the stack on
+// both.
+//
+// NOTE: the interfaces followed for one value are the last entries of d.following, so a cycle
+// costs a scan of them; a chain of n interfaces costs n²/2 comparisons, which only a Go value can
+// ask for (input alone never makes an interface hold a pointer).
+func (d *decodeState) followIface(v, e reflect.Value) (bool, error) {
+	if !v.CanAddr() { // a copy: the pointer leads to the original, which is addressable
+		return true, typeDecoder(e.Type())(d, e)
+	}
+	at := followed{v.UnsafeAddr(), d.r.InputOffset()}
+	for i := len(d.following) - 1; i >= 0 && d.following[i].off == at.off; i-- {
+		if d.following[i] == at {
+			return false, nil
+		}
+	}
+	d.following = append(d.following, at)
+	err := typeDecoder(e.Type())(d, e)
+	d.following = d.following[:len(d.following)-1]
+	return true, err
 }

@@ -107,6 +107,17 @@ func (e *elemDecoder) decode(d *decodeState, p rawfield.Pointer) error {
 // newPtrAtDecoder decodes into the value a pointer points to, allocating it when the pointer is
 // nil; null sets the pointer to nil.
 func newPtrAtDecoder(t reflect.Type) atDecoderFunc {
+	if endlessPointer(t) {
+		return func(d *decodeState, p rawfield.Pointer) error {
+			if d.r.Kind() == stream.KindNull {
+				d.r.Null()
+				rawfield.SetPointer(p, nil)
+				return nil
+			}
+			d.mismatch(t)
+			return nil
+		}
+	}
 	elem := newElemDecoder(t.Elem())
 	return func(d *decodeState, p rawfield.Pointer) error {
 		if d.r.Kind() == stream.KindNull {
@@ -121,4 +132,19 @@ func newPtrAtDecoder(t reflect.Type) atDecoderFunc {
 		}
 		return elem.decode(d, e)
 	}
+}
+
+// endlessPointer reports whether t is a pointer type whose targets are pointers for ever, such as
+// `type P *P`: a value of it holds null or nothing at all, and decoding anything else into it is a
+// type error. encoding/json (Go 1.26) follows such pointers, or allocates them, for ever; Go
+// 1.27's overflows the stack.
+func endlessPointer(t reflect.Type) bool {
+	seen := map[reflect.Type]bool{}
+	for ; t.Kind() == reflect.Pointer; t = t.Elem() {
+		if seen[t] {
+			return true
+		}
+		seen[t] = true
+	}
+	return false
 }

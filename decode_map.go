@@ -12,12 +12,16 @@ import (
 
 // newMapDecoder decodes an object into a map, adding to the entries it has (a nil map is made
 // first); null sets the map to nil. Keys are converted as encoding/json converts them: with
-// UnmarshalText when the key's pointer has it, else as strings or decimal integers.
+// UnmarshalText when the key's pointer has it, else as strings or decimal integers. UnmarshalJSON
+// alone is never called for a key; a key type with UnmarshalText too gets UnmarshalJSON instead,
+// given the key as it is in the input, quotes included (Go 1.26's literalStore; see
+// keyJSONWithText).
 func newMapDecoder(t reflect.Type) decoderFunc {
 	kt := t.Key()
 	pk := reflect.PointerTo(kt)
-	keyJSON, keyText := pk.Implements(unmarshalerType), pk.Implements(textUnmarshalerType)
-	numKey := !keyJSON && !keyText && kt.Kind() != reflect.String
+	keyText := pk.Implements(textUnmarshalerType)
+	keyJSON := keyJSONWithText && keyText && pk.Implements(unmarshalerType)
+	numKey := !keyText && kt.Kind() != reflect.String
 	switch kt.Kind() {
 	case reflect.String, reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
 		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr:
@@ -40,7 +44,7 @@ func newMapDecoder(t reflect.Type) decoderFunc {
 	}
 	// Keys that are not plain strings can be spelled twice (1 and 01): RejectDuplicateNames
 	// checks the keys of these against the ones this object set.
-	keyDups := keyJSON || keyText || kt.Kind() != reflect.String
+	keyDups := keyText || kt.Kind() != reflect.String
 	return func(d *decodeState, v reflect.Value) error {
 		switch d.r.Kind() {
 		case stream.KindNull:
@@ -83,6 +87,10 @@ func newMapDecoder(t reflect.Type) decoderFunc {
 			if numBad || d.rejectDups {
 				keyAt = d.keyOffset(before)
 			}
+			var raw []byte // the key as it is in the input, for UnmarshalJSON
+			if keyJSON {
+				raw = d.rawKey(before, key)
+			}
 			if !val.IsValid() {
 				val = reflect.New(t.Elem()).Elem()
 			} else {
@@ -91,16 +99,15 @@ func newMapDecoder(t reflect.Type) decoderFunc {
 			if err := elem(d, val); err != nil {
 				return err
 			}
-			if !kv.IsValid() && !keyJSON && !keyText {
+			if !kv.IsValid() && !keyText {
 				kv = reflect.New(kt).Elem()
 			}
 			switch {
-			case keyJSON || keyText:
+			case keyText:
 				p := reflect.New(kt)
 				var err error
 				if keyJSON {
-					lit, _ := stream.Minimal.AppendQuote(nil, key)
-					err = p.Interface().(Unmarshaler).UnmarshalJSON(lit)
+					err = p.Interface().(Unmarshaler).UnmarshalJSON(raw)
 				} else {
 					err = p.Interface().(encoding.TextUnmarshaler).UnmarshalText([]byte(key))
 				}
@@ -185,4 +192,18 @@ func (d *decodeState) keyOffset(from int64) int64 {
 		return int64(c.base+j+i) + 1
 	}
 	return from
+}
+
+// rawKey returns a copy of the member name just read, as it is in the input with its quotes; from
+// is the offset before it (see keyOffset), and key its text, requoted if the input no longer
+// holds it.
+func (d *decodeState) rawKey(from int64, key string) []byte {
+	c := d.r
+	if i := int(d.keyOffset(from)) - 1 - c.base; i >= 0 && i < c.pos && c.pos <= len(c.data) {
+		if j := bytes.LastIndexByte(c.data[i+1:c.pos], '"'); j >= 0 {
+			return bytes.Clone(c.data[i : i+j+2])
+		}
+	}
+	lit, _ := stream.Minimal.AppendQuote(nil, key)
+	return lit
 }

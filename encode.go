@@ -121,7 +121,7 @@ func (e *encodeState) flush() {
 		if e.ind != nil {
 			out = e.ind.feed(out)
 		}
-		_, e.werr = e.dst.Write(out)
+		e.werr = writeAll(e.dst, out)
 	}
 	e.buf = e.buf[:0]
 }

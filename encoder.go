@@ -13,7 +13,9 @@ import (
 // between members or elements, or inside a long string or byte slice, which are written piece by
 // piece. Values smaller than a chunk are written with one Write, as encoding/json writes them; for
 // a larger value that fails part way (an unsupported value, a failing MarshalJSON), the writer has
-// received a prefix of it.
+// received a prefix of it. An error of the writer, or a short write without one (reported as
+// io.ErrShortWrite), stops the Encoder: nothing more is written, and every later Encode returns
+// that error.
 type Encoder struct {
 	w          io.Writer
 	err        error
@@ -46,18 +48,29 @@ func (enc *Encoder) Encode(v any) error {
 		ind = &indenter{prefix: enc.prefix, indent: enc.indent}
 		e.ind = ind
 	}
-	if err := e.marshalValue(v); err != nil {
-		return err
-	}
-	if e.werr == nil {
+	err := e.marshalValue(v)
+	if err == nil && e.werr == nil {
 		out := e.buf
 		if ind != nil {
 			out = ind.feed(out)
 		}
-		_, e.werr = enc.w.Write(append(out, '\n'))
+		e.werr = writeAll(enc.w, append(out, '\n'))
 	}
-	enc.err = e.werr
-	return enc.err
+	if e.werr != nil { // the destination failed: nothing more can be written whole
+		enc.err = e.werr
+		return enc.err
+	}
+	return err
+}
+
+// writeAll writes p to w, reporting io.ErrShortWrite for a short count without an error, which
+// the io.Writer contract forbids: the destination has missed bytes, so the stream is broken.
+func writeAll(w io.Writer, p []byte) error {
+	n, err := w.Write(p)
+	if err == nil && n < len(p) {
+		err = io.ErrShortWrite
+	}
+	return err
 }
 
 // SetIndent instructs the encoder to format each subsequent encoded value as if indented by the
