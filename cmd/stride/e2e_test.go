@@ -313,4 +313,18 @@ func TestBenchShort(t *testing.T) {
 			t.Errorf("bench output lacks %q:\n%s", want, r.stdout)
 		}
 	}
+	// The encoding/json compared with is named in the header and on the last line, as this test
+	// finds it by what it does: Go 1.26's v1 implementation writes invalid UTF-8 as the escape
+	// \ufffd, the v2-based one (Go 1.27's default) as the character U+FFFD itself.
+	impl := "v1 implementation"
+	if b, err := json.Marshal("\xff"); err != nil {
+		t.Fatal(err)
+	} else if string(b) != `"\ufffd"` {
+		impl = "v2-based implementation"
+	}
+	label := "encoding/json of " + runtime.Version() + " (" + impl + ")"
+	lines := strings.Split(strings.TrimSuffix(r.stdout, "\n"), "\n")
+	if !strings.HasPrefix(lines[0], "Stride beside "+label+", ") || lines[len(lines)-1] != "compared with "+label {
+		t.Errorf("bench output does not name %s in its first and last lines:\n%s", label, r.stdout)
+	}
 }
