@@ -19,7 +19,9 @@ Measures Stride beside encoding/json on sample documents embedded in this binary
 Marshal and Unmarshal with Go types and with any, and reading and writing the documents token by
 token, and prints the throughput of each in MB/s (of the document's size) and Stride's speed-up.
 Each pair is timed in alternating rounds and the best round of each counts, which steadies the
-figures on a busy machine.`
+figures on a busy machine. The header and the last line name the encoding/json compared with: the
+one this binary was built with, its Go version, and whether it is the v1 implementation or the
+v2-based one (Go 1.27's default; GOEXPERIMENT=jsonv2 or nojsonv2 at build time switches it).`
 
 func runBench(e *env, args []string) int {
 	fs := newFlags(e, "bench", fmt.Sprintf(benchSummary, sampleNames()))
@@ -46,8 +48,8 @@ func runBench(e *env, args []string) int {
 	}
 	each := max(*total/time.Duration(pairs), time.Millisecond)
 
-	fmt.Fprintf(e.stdout, "Stride beside encoding/json, %s %s/%s, %d CPUs, %v per measurement\n\n",
-		runtime.Version(), runtime.GOOS, runtime.GOARCH, runtime.NumCPU(), each.Round(time.Millisecond))
+	fmt.Fprintf(e.stdout, "Stride beside %s, %s/%s, %d CPUs, %v per measurement\n\n",
+		jsonLabel(), runtime.GOOS, runtime.GOARCH, runtime.NumCPU(), each.Round(time.Millisecond))
 	const row = "%-9s %8s  %-20s %11s %18s %9s\n"
 	fmt.Fprintf(e.stdout, row, "sample", "size", "operation", "Stride MB/s", "encoding/json MB/s", "speed-up")
 	logSum, n := 0.0, 0
@@ -72,7 +74,15 @@ func runBench(e *env, args []string) int {
 		fmt.Fprintf(e.stdout, "\ngeometric mean speed-up: %.2fx over %d operations", math.Exp(logSum/float64(n)), n)
 	}
 	fmt.Fprintln(e.stdout, "\n(encoding/json has no token writer: that row is Stride's alone)")
+	fmt.Fprintf(e.stdout, "compared with %s\n", jsonLabel())
 	return exitOK
+}
+
+// jsonLabel names the encoding/json compared with: the Go version and which implementation, v1 or
+// the one built on encoding/json/v2, chosen when this binary was built (GOEXPERIMENT=jsonv2 or
+// nojsonv2 switches it).
+func jsonLabel() string {
+	return "encoding/json of " + runtime.Version() + " (" + jsonImpl + ")"
 }
 
 func btoi(b bool) int {

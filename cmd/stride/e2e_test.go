@@ -125,6 +125,93 @@ func TestValidateErrors(t *testing.T) {
 	}
 }
 
+// A limit reached is not invalid JSON: it is said so, with exit code 4, and a flag raises the limit.
+// The token limit is tested small (TestDefaultLimits checks the default of 64 MiB).
+func TestValidateLimits(t *testing.T) {
+	long := `{"k": ["` + strings.Repeat("a", 5000) + `"]}`
+	deep := strings.Repeat("[", 5) + strings.Repeat("]", 5)
+	dir := files(t, "long.json", long, "deep.json", deep, "bad.json", "[1,]")
+	if !json.Valid([]byte(long)) || !json.Valid([]byte(deep)) {
+		t.Fatal("test inputs are not valid JSON")
+	}
+	runBin(t, dir, "", "validate", "--max-token-size", "4KiB", "long.json").check(t, 4, "",
+		"long.json:1:8: limit reached, not a JSON error: token exceeds the limit of 4096 bytes (raise it with --max-token-size) (within /k/0)\n"+
+			"    {\"k\": [\""+strings.Repeat("a", 59)+"...\n"+
+			"           ^\n")
+	runBin(t, dir, "", "validate", "--max-token-size", "8K", "long.json").check(t, 0, "", "")
+	runBin(t, dir, "", "validate", "--max-token-size", "5010", "long.json").check(t, 0, "", "")
+	runBin(t, dir, long, "fmt", "--compact", "--max-token-size", "8KiB").check(t, 0, long[:5]+long[6:]+"\n", "")
+	if r := runBin(t, dir, long, "fmt", "--max-token-size", "4096"); r.code != 4 || !strings.Contains(r.stderr, "limit reached") {
+		t.Errorf("fmt at the token limit: %+v", r)
+	}
+
+	runBin(t, dir, "", "validate", "--max-depth", "4", "deep.json").check(t, 4, "",
+		"deep.json:1:5: limit reached, not a JSON error: nesting depth exceeds the limit of 4 (raise it with --max-depth) (within /0/0/0/0)\n"+
+			"    [[[[[]]]]]\n"+
+			"        ^\n")
+	runBin(t, dir, "", "validate", "--max-depth", "5", "deep.json").check(t, 0, "", "")
+	runBin(t, dir, deep+"\n", "ndjson", "--max-depth", "4").check(t, 4, "",
+		"<stdin>:1:5: limit reached, not a JSON error: nesting depth exceeds the limit of 4 (raise it with --max-depth) (within /0/0/0/0)\n"+
+			"    [[[[[]]]]]\n"+
+			"        ^\n")
+
+	runBin(t, dir, "[1, 2, 3]", "validate", "--max-input-size", "4").check(t, 4, "",
+		"<stdin>:1:5: limit reached, not a JSON error: input exceeds the limit of 4 bytes (raise it with --max-input-size)\n"+
+			"    [1, 2, 3]\n"+
+			"        ^\n")
+	runBin(t, dir, "[1, 2, 3]", "validate", "--max-input-size", "9").check(t, 0, "", "")
+
+	// A limit reached outranks invalid JSON (the highest code applies).
+	if r := runBin(t, dir, "", "validate", "--max-depth", "4", "bad.json", "deep.json"); r.code != 4 {
+		t.Errorf("bad and deep: exit %d, want 4", r.code)
+	}
+	for _, args := range [][]string{
+		{"validate", "--max-token-size", "0"}, {"validate", "--max-token-size", "-1"},
+		{"validate", "--max-token-size", "1X"}, {"fmt", "--max-token-size", "99999999999G"},
+		{"validate", "--max-depth", "0"}, {"ndjson", "--max-depth", "-3"},
+		{"ndjson", "--max-token-size", "1M"}, // ndjson holds each line in memory: no token limit
+	} {
+		if r := runBin(t, dir, "1", args...); r.code != 2 || r.stderr == "" {
+			t.Errorf("%q: %+v, want a usage error", args, r)
+		}
+	}
+}
+
+// The strict checks of the library: valid JSON that breaks one asked for is reported with exit 1.
+func TestValidateStrict(t *testing.T) {
+	dups := `{"a": 1, "b": {"x": 1, "\u0078": 2}}`
+	utf8 := "[\"ok\", \"\xff\"]"
+	surrogate := `{"s": "\ud800"}`
+	for _, in := range []string{dups, utf8, surrogate} {
+		var v any
+		if err := json.Unmarshal([]byte(in), &v); err != nil { // valid for encoding/json
+			t.Fatalf("%q: %v", in, err)
+		}
+		runBin(t, t.TempDir(), in, "validate").check(t, 0, "", "")
+	}
+	runBin(t, t.TempDir(), dups, "validate", "--reject-duplicate-names").check(t, 1, "",
+		"<stdin>:1:24: duplicate object key \"x\" (within /b/x)\n"+
+			"    "+dups+"\n"+
+			"                           ^\n")
+	runBin(t, t.TempDir(), dups, "validate", "--reject-invalid-utf8").check(t, 0, "", "")
+	runBin(t, t.TempDir(), utf8, "validate", "--reject-invalid-utf8").check(t, 1, "",
+		"<stdin>:1:9: invalid UTF-8 in string literal (within /1)\n"+
+			"    [\"ok\", \"?\"]\n"+
+			"            ^\n")
+	runBin(t, t.TempDir(), surrogate, "validate", "--reject-invalid-utf8").check(t, 1, "",
+		"<stdin>:1:8: unpaired surrogate escape in string literal (within /s)\n"+
+			"    "+surrogate+"\n"+
+			"           ^\n")
+	runBin(t, t.TempDir(), utf8, "validate", "--reject-duplicate-names").check(t, 0, "", "")
+	r := runBin(t, t.TempDir(), dups+"\n[1]\n", "ndjson", "--reject-duplicate-names")
+	if r.code != 1 || r.stdout != "[1]\n" || !strings.Contains(r.stderr, "<stdin>:1:24: duplicate object key") {
+		t.Errorf("ndjson --reject-duplicate-names: %+v", r)
+	}
+	if r := runBin(t, t.TempDir(), utf8, "fmt", "--reject-invalid-utf8"); r.code != 1 || !strings.Contains(r.stderr, "invalid UTF-8") {
+		t.Errorf("fmt --reject-invalid-utf8: %+v", r)
+	}
+}
+
 func TestFileTwiceAndMissing(t *testing.T) {
 	dir := files(t, "bad.json", "[1,]", "good.json", "[1]")
 	report := "bad.json:1:4: invalid character ']' where a value should begin\n    [1,]\n       ^\n"
@@ -225,5 +312,19 @@ func TestBenchShort(t *testing.T) {
 		if !strings.Contains(r.stdout, want) {
 			t.Errorf("bench output lacks %q:\n%s", want, r.stdout)
 		}
+	}
+	// The encoding/json compared with is named in the header and on the last line, as this test
+	// finds it by what it does: Go 1.26's v1 implementation writes invalid UTF-8 as the escape
+	// \ufffd, the v2-based one (Go 1.27's default) as the character U+FFFD itself.
+	impl := "v1 implementation"
+	if b, err := json.Marshal("\xff"); err != nil {
+		t.Fatal(err)
+	} else if string(b) != `"\ufffd"` {
+		impl = "v2-based implementation"
+	}
+	label := "encoding/json of " + runtime.Version() + " (" + impl + ")"
+	lines := strings.Split(strings.TrimSuffix(r.stdout, "\n"), "\n")
+	if !strings.HasPrefix(lines[0], "Stride beside "+label+", ") || lines[len(lines)-1] != "compared with "+label {
+		t.Errorf("bench output does not name %s in its first and last lines:\n%s", label, r.stdout)
 	}
 }

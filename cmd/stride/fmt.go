@@ -12,8 +12,9 @@ const fmtSummary = `Usage: stride fmt [flags] [file...]
 Pretty-prints JSON (or minifies it with --compact) from each file, or standard input, to standard
 output. Several top-level values in one input are written one after the other, each ending in a
 newline. Memory stays constant whatever the input's size: tokens are read from a stream and written
-in bounded chunks (one string or number may not exceed 64 MiB). On the first error in an input,
-the output of that input stops and the error is reported as by "stride validate".`
+in bounded chunks (one string, number or member name may not exceed 64 MiB unless
+--max-token-size raises it). On the first error in an input, or a limit reached, the output of
+that input stops and the error is reported as by "stride validate", with its exit codes.`
 
 func runFmt(e *env, args []string) int {
 	fs := newFlags(e, "fmt", fmtSummary)
@@ -21,8 +22,14 @@ func runFmt(e *env, args []string) int {
 	compact := fs.Bool("compact", false, "write compact JSON, without white space")
 	var esc escapeFlags
 	esc.register(fs)
+	var rf readFlags
+	rf.register(fs, true)
 	if c := parseFlags(e, fs, args); c >= 0 {
 		return c
+	}
+	if msg := rf.check(); msg != "" {
+		e.failUsage(fs, msg)
+		return e.code
 	}
 	if n, err := strconv.Atoi(*indent); err == nil && n >= 0 && n <= 16 {
 		*indent = strings.Repeat(" ", n)
@@ -37,10 +44,10 @@ func runFmt(e *env, args []string) int {
 	if !*compact {
 		w.SetIndent("", *indent)
 	}
-	var r stream.Reader
+	r := stream.NewStreamReader(nil, rf.options())
 	e.eachInput(fs.Args(), func(in *input) {
 		r.ResetReader(in.src)
-		err := copyValues(&r, w)
+		err := copyValues(r, w)
 		in.prog.finish()
 		if werr := w.Flush(); werr != nil {
 			e.writeFailed(werr)

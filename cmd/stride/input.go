@@ -94,10 +94,17 @@ func (e *env) report(in *input, err error) {
 const excerptSide = 60
 
 // reportAt prints se, found at line of input in, with an excerpt of window, whose byte at off is
-// the offending one, and records exit code 1.
+// the offending one, and records exit code 1, or 4 for a limit reached.
 func (e *env) reportAt(in *input, line int, se *stream.SyntaxError, window []byte, off int) {
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s:%d:%d: %s", in.name, line, se.Column, se.Msg)
+	code := exitInvalid
+	fmt.Fprintf(&b, "%s:%d:%d: ", in.name, line, se.Column)
+	if flag := limitFlag(se); flag != "" {
+		code = exitLimit
+		fmt.Fprintf(&b, "limit reached, not a JSON error: %s (raise it with %s)", se.Msg, flag)
+	} else {
+		b.WriteString(se.Msg)
+	}
 	if se.Pointer != "" {
 		fmt.Fprintf(&b, " (within %s)", se.Pointer)
 	}
@@ -107,7 +114,7 @@ func (e *env) reportAt(in *input, line int, se *stream.SyntaxError, window []byt
 		fmt.Fprintf(&b, "    %s\n    %s^\n", text, caret)
 	}
 	in.prog.write(e.stderr, b.String())
-	e.fail(exitInvalid)
+	e.fail(code)
 }
 
 // excerpt cuts the line around window[off] down to what window holds, and returns it made printable

@@ -11,9 +11,11 @@
 //
 // With no file, or with "-", a command reads standard input.
 //
-// Exit codes: 0 success; 1 some input is not valid JSON; 2 usage error (unknown command or flag);
-// 3 an input could not be read or the output could not be written. When several apply, the
-// highest wins.
+// Exit codes: 0 success; 1 some input is not valid JSON (or breaks a strict check asked for);
+// 2 usage error (unknown command or flag); 3 an input could not be read or the output could not be
+// written; 4 an input reached a limit (--max-token-size, --max-input-size, --max-depth) before it
+// was read to its end, which says nothing of whether it is valid. When several apply, the highest
+// wins.
 package main
 
 import (
@@ -32,6 +34,7 @@ const (
 	exitInvalid = 1
 	exitUsage   = 2
 	exitIO      = 3
+	exitLimit   = 4
 )
 
 const usage = `stride: a JSON tool built on the Stride library
@@ -45,11 +48,13 @@ Usage:
 With no file, or with "-", a command reads standard input. Run "stride COMMAND --help" for the
 flags of a command.
 
-Exit codes:
+Exit codes (when several apply, the highest wins):
   0  success
-  1  some input is not valid JSON
+  1  some input is not valid JSON, or breaks a strict check asked for
   2  usage error
   3  an input could not be read, or the output could not be written
+  4  an input reached a limit (--max-token-size, --max-input-size, --max-depth) before its end:
+     it may well be valid JSON; raise the limit to read it
 `
 
 func main() {

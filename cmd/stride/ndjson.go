@@ -16,20 +16,27 @@ Reads newline-delimited JSON (one value per line) from each file, or standard in
 each valid line to standard output as compact JSON, or with --validate only checks the lines.
 Blank lines are skipped. A line that is not exactly one valid JSON value is reported to standard
 error as "file:line:column: message" with an excerpt, left out of the output, and the next line is
-read; the exit code is then 1.`
+read; the exit code is then 1 (4 for a line nested deeper than --max-depth: a limit reached, not a
+JSON error). Each line is read whole into memory, so no token size limit applies.`
 
 func runNDJSON(e *env, args []string) int {
 	fs := newFlags(e, "ndjson", ndjsonSummary)
 	check := fs.Bool("validate", false, "only check the lines; write nothing to standard output")
 	var esc escapeFlags
 	esc.register(fs)
+	var rf readFlags
+	rf.register(fs, false)
 	if c := parseFlags(e, fs, args); c >= 0 {
 		return c
+	}
+	if msg := rf.check(); msg != "" {
+		e.failUsage(fs, msg)
+		return e.code
 	}
 	out := bufio.NewWriterSize(e.stdout, 64<<10)
 	var w stream.Writer // in memory: a bad line must leave no trace in the output
 	w.SetEscaper(esc.escaper())
-	var r stream.Reader
+	r := stream.NewReader(nil, rf.options())
 	var line []byte
 	e.eachInput(fs.Args(), func(in *input) {
 		br := bufio.NewReaderSize(in.src, 64<<10)
@@ -44,9 +51,9 @@ func runNDJSON(e *env, args []string) int {
 				r.Reset(line)
 				w.Reset(nil)
 				if *check {
-					err = validate(&r, true)
+					err = validate(r, true)
 				} else {
-					err = copyValue(&r, &w)
+					err = copyValue(r, &w)
 					if err == nil {
 						err = r.End()
 					}
