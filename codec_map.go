@@ -25,6 +25,12 @@ func newMapEncoder(t reflect.Type) encoderFunc {
 	case reflect.String, reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
 		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr:
 	default:
+		if !kt.Implements(textMarshalerType) && v2Based {
+			// NOTE: the v2-based encoding/json writes keys of other types too (floats as
+			// numbers in strings, ...), and fails only for a map with members it cannot write:
+			// such maps are left to it.
+			return func(e *encodeState, v reflect.Value) error { return e.appendStd(v.Interface()) }
+		}
 		if !kt.Implements(textMarshalerType) {
 			return unsupportedTypeEncoder
 		}

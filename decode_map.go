@@ -26,6 +26,14 @@ func newMapDecoder(t reflect.Type) decoderFunc {
 	case reflect.String, reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
 		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr:
 	default:
+		if !keyText && v2Based {
+			// NOTE: the v2-based encoding/json decodes a key of any other type from its string
+			// (a float, a struct with UnmarshalJSON, ...), and fails only for a member it
+			// cannot: such maps are left to it.
+			return func(d *decodeState, v reflect.Value) error {
+				return unmarshalFrom(d.r.Raw(), v.Addr().Interface())
+			}
+		}
 		if !keyText {
 			return func(d *decodeState, v reflect.Value) error {
 				if d.r.Kind() == stream.KindNull {

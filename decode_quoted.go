@@ -90,6 +90,10 @@ func storeQuoted(d *decodeState, item []byte, v reflect.Value) error {
 			d.typeError("string", v.Type())
 			return nil
 		}
+		if v.Type() == numberType && v2Based {
+			d.typeError("string", v.Type()) // a Number in a `string` member is a number there
+			return nil
+		}
 		if v.Type() == numberType && !validNumber(s) {
 			return fmt.Errorf("json: invalid number literal, trying to unmarshal %q into Number", item)
 		}
@@ -124,6 +128,10 @@ func storeQuotedNumber(d *decodeState, s string, v reflect.Value) error {
 		}
 	default:
 		if v.Type() == numberType {
+			if v2Based && !validNumber([]byte(s)) {
+				d.typeError("string", v.Type())
+				return nil
+			}
 			v.SetString(s)
 			return nil
 		}

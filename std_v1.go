@@ -42,3 +42,5 @@ func tagName(tag string) (name, opts string) {
 	}
 	return name, opts
 }
+
+func (e *encodeState) appendStd(any) error { panic("unreachable") }

@@ -30,7 +30,7 @@ const v2Based = true
 // UnmarshalJSON failed, or decodes into the value an interface holds). A type whose UnmarshalJSON
 // or UnmarshalText has side effects sees them twice when the input holds such an error.
 func (d *decodeState) stdDecodeError(data []byte, v any, err error) error {
-	if !isDecoderError(err) {
+	if !isDecoderError(err) || cyclesForEver(reflect.ValueOf(v)) {
 		return err
 	}
 	var std error
@@ -64,6 +64,9 @@ func (d *decodeState) stdDecodeError(data []byte, v any, err error) error {
 // NOTE: as for stdDecodeError, the error is encoding/json's own: v is marshalled again, so a
 // MarshalJSON or MarshalText with side effects sees them twice when v cannot be marshalled.
 func stdEncodeError(v any, err error) error {
+	if _, ok := err.(*UnsupportedValueError); ok && strings.HasPrefix(err.Error(), "json: unsupported value: encountered a cycle") {
+		return err // this encoding/json follows some cycles until the stack overflows
+	}
 	if _, std := json.Marshal(v); std != nil {
 		return std
 	}
@@ -139,4 +142,59 @@ func tagName(tag string) (name, opts string) {
 		opts = tag[n+1:]
 	}
 	return name, opts
+}
+
+// cyclesForEver reports whether the pointers and interfaces from v lead round for ever (a pointer
+// type that points to itself, or values that point to each other), which this encoding/json
+// follows until the stack overflows: it must not decode v again.
+func cyclesForEver(v reflect.Value) bool {
+	seen := map[uintptr]bool{}
+	if v.IsValid() && pointerLoop(v.Type(), map[reflect.Type]bool{}) {
+		return true
+	}
+	for v.IsValid() && (v.Kind() == reflect.Pointer || v.Kind() == reflect.Interface) {
+		if v.Kind() == reflect.Pointer {
+			if v.Type().Elem() == v.Type() {
+				return true
+			}
+			if v.IsNil() {
+				return false
+			}
+			if seen[v.Pointer()] {
+				return true
+			}
+			seen[v.Pointer()] = true
+		}
+		v = v.Elem()
+	}
+	return false
+}
+
+// pointerLoop reports whether a type reached from t is a pointer whose pointers lead back to it
+// with nothing in between (type P *P).
+func pointerLoop(t reflect.Type, seen map[reflect.Type]bool) bool {
+	if seen[t] {
+		return false
+	}
+	seen[t] = true
+	switch t.Kind() {
+	case reflect.Pointer:
+		for e, n := t.Elem(), 0; e.Kind() == reflect.Pointer && n < 64; e, n = e.Elem(), n+1 {
+			if e == t {
+				return true
+			}
+		}
+		return pointerLoop(t.Elem(), seen)
+	case reflect.Slice, reflect.Array:
+		return pointerLoop(t.Elem(), seen)
+	case reflect.Map:
+		return pointerLoop(t.Key(), seen) || pointerLoop(t.Elem(), seen)
+	case reflect.Struct:
+		for i := range t.NumField() {
+			if pointerLoop(t.Field(i).Type, seen) {
+				return true
+			}
+		}
+	}
+	return false
 }
