@@ -40,13 +40,13 @@ type InvalidUnmarshalError = json.InvalidUnmarshalError
 // UTF-8 by replacing invalid bytes with the Unicode replacement rune U+FFFD.
 //
 // Deprecated: No longer used; kept for compatibility.
-type InvalidUTF8Error = json.InvalidUTF8Error
+type InvalidUTF8Error = json.InvalidUTF8Error //lint:ignore SA1019 the alias is what keeps the deprecated name
 
 // An UnmarshalFieldError describes a JSON object key that led to an unexported (and therefore
 // unwritable) struct field.
 //
 // Deprecated: No longer used; kept for compatibility.
-type UnmarshalFieldError = json.UnmarshalFieldError
+type UnmarshalFieldError = json.UnmarshalFieldError //lint:ignore SA1019 the alias is what keeps the deprecated name
 
 // Marshaler is the interface implemented by types that can marshal themselves into valid JSON.
 type Marshaler = json.Marshaler
