@@ -345,6 +345,7 @@ const minRead = 512
 func (dec *Decoder) refill() {
 	if cap(dec.buf)-len(dec.buf) < minRead {
 		dec.buf = append(takeBuf(2*cap(dec.buf)+minRead), dec.buf...)
+		dec.st.work += int64(len(dec.buf))
 	}
 	n, err := dec.r.Read(dec.buf[len(dec.buf):cap(dec.buf)])
 	dec.buf = dec.buf[:len(dec.buf)+n]
