@@ -37,7 +37,9 @@ type cursor struct {
 	name  []byte // the name the last call of an object's Next read
 	str   []byte // decode buffer for StringBytes, sized as stream.Reader's (see reset)
 
-	strMax int // the longest string decoded since str was last sized
+	strMax  int // the longest string decoded in this window of documents (see Reset)
+	strPrev int // the same in the window before
+	docs    int // documents begun in this window
 
 	interned *[internSlots]string // see intern; nil interns nothing
 
@@ -68,21 +70,31 @@ var cursors = sync.Pool{New: func() any { return &cursor{interned: new([internSl
 
 // Reset makes c read data from the start, keeping its buffers.
 func (c *cursor) Reset(data []byte) {
-	// The decode buffer keeps the size recent documents needed, as stream.Reader's does: it
-	// shrinks to the longest string decoded since it was last sized only when it is more than
+	// The decode buffer keeps the size recent documents needed: it shrinks to the longest
+	// string decoded in the last keepDocs to 2*keepDocs documents only when it is more than
 	// twice that (and above 4 KiB, below which shrinking saves less than it costs).
-	if n := cap(c.str); n > 2*c.strMax && n > 4<<10 {
-		if c.strMax == 0 {
+	need := max(c.strMax, c.strPrev)
+	if n := cap(c.str); n > 2*need && n > 4<<10 {
+		if need == 0 {
 			c.str = nil
 		} else {
-			c.str = make([]byte, 0, c.strMax)
+			c.str = make([]byte, 0, need)
 		}
 	}
-	c.strMax = 0
+	if c.docs++; c.docs == keepDocs {
+		c.strPrev, c.strMax, c.docs = c.strMax, 0, 0
+	}
 	c.data, c.pos, c.want, c.names = data, 0, false, c.names[:0]
 	c.bad, c.depth, c.limit = false, 0, math.MaxInt
 	c.src, c.base = nil, 0
 }
+
+// keepDocs is the window of documents whose longest string a cursor's decode buffer keeps room
+// for (see Reset).
+//
+// NOTE: sized by the last document alone, a buffer alternating between a document with a
+// 1.25 MiB string and a small one was made again, by doubling, for every large one.
+const keepDocs = 16
 
 // fail marks the input bad and moves to its end (see cursor).
 func (c *cursor) fail() {

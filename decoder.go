@@ -41,6 +41,11 @@ type Decoder struct {
 	tokAt      int64 // the input offset of the token nextToken or Decode began reading
 	sepAt      int64 // the input offset of the comma or colon they consumed before it, or -1
 
+	// held is the most buf has held from scanp on at a refill (a value and what was read past
+	// it) in this window of keepDocs values, heldPrev the same in the window before, heldDocs
+	// the values ended in this window: the size recent values needed (see shrink).
+	held, heldPrev, heldDocs int
+
 	opt *decoderOptions // from SetOptions, or nil
 }
 
@@ -118,6 +123,10 @@ func (dec *Decoder) valueEnd(n int) {
 	dec.scanBytes += int64(n)
 	dec.d.data = nil
 	dec.tokenValueEnd()
+	need := max(dec.held, dec.heldPrev) + minRead
+	if dec.heldDocs++; dec.heldDocs == keepDocs {
+		dec.held, dec.heldPrev, dec.heldDocs = 0, dec.held, 0
+	}
 	if dec.scanp == len(dec.buf) && cap(dec.buf) >= poolFrom {
 		// Nothing read is left: the buffer goes to the next Decoder that grows one (see
 		// refill), and this one gets another when it reads again. What was decoded holds
@@ -130,7 +139,27 @@ func (dec *Decoder) valueEnd(n int) {
 			putBuf(dec.mem.str)
 			dec.mem.str = nil
 		}
+	} else if cap(dec.buf) > 2*need+minRead && cap(dec.buf) >= poolFrom {
+		dec.shrink(need)
 	}
+}
+
+// shrink moves the unread data to a buffer of need bytes (or what the data needs), as buf is more
+// than twice what the values of the last keepDocs to 2*keepDocs needed (and the room refill
+// keeps): one large value does not leave its buffer to the values after it. A new buffer, not
+// one from readBufs, where the one let go is about to go.
+//
+// NOTE: without it a Decoder that read one 10 MB value kept its 16 MiB buffer through every
+// value after it, unless one ended exactly where a read did. The doubling of refill leaves buf
+// at most about twice what it held, plus minRead; the margin keeps that from shrinking.
+func (dec *Decoder) shrink(need int) {
+	unread := dec.buf[dec.scanp:]
+	b := make([]byte, len(unread), max(need, len(unread)+minRead))
+	copy(b, unread)
+	dec.scanned += int64(dec.scanp)
+	putBuf(dec.buf)
+	dec.buf, dec.scanp = b, 0
+	dec.mem.data, dec.mem.name = nil, nil
 }
 
 // readBufs holds the read buffers and string decode buffers of Decoders that used up all they had
@@ -360,8 +389,10 @@ const minRead = 512
 func (dec *Decoder) refill() {
 	if cap(dec.buf)-len(dec.buf) < minRead {
 		dec.buf = append(takeBuf(2*cap(dec.buf)+minRead), dec.buf...)
+		dec.st.work += int64(len(dec.buf))
 	}
 	n, err := dec.r.Read(dec.buf[len(dec.buf):cap(dec.buf)])
 	dec.buf = dec.buf[:len(dec.buf)+n]
+	dec.held = max(dec.held, len(dec.buf)-dec.scanp)
 	dec.rerr = err
 }

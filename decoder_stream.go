@@ -47,6 +47,11 @@ type streamState struct {
 	// The state where buf starts, once the front of the value has been dropped.
 	front      []byte
 	frontAfter bool
+
+	// work counts the bytes that more and moreString search and that read and refill move: the
+	// cost of reading on, which must stay linear in the input whatever the sizes of the reads
+	// (TestDecoderOneByteReadsLinear). Counted once per read, not per byte.
+	work int64
 }
 
 // decodeStream decodes the next value in stream mode when it is an object or array, v is a zero
@@ -204,7 +209,9 @@ func (dec *Decoder) raw(c *cursor) []byte {
 func (dec *Decoder) more(c *cursor) bool {
 	st := &dec.st
 	for !c.bad {
-		v := lastDelim(dec.buf, st.seen)
+		from := st.seen
+		v := lastDelim(dec.buf, from)
+		st.work += int64(len(dec.buf) - from)
 		st.seen = len(dec.buf)
 		if v > st.vis {
 			dec.show(c, v)
@@ -232,6 +239,7 @@ func (dec *Decoder) moreString(c *cursor, value bool) bool {
 	for !c.bad {
 		// No options in stream mode: the string's decoding checks it as outside strict mode.
 		end, resume := jsonstr.SkipStringFrom(dec.buf[dec.scanp:], from, dec.rerr != nil)
+		dec.st.work += int64(len(dec.buf) - dec.scanp - from)
 		if end >= 0 {
 			if dec.scanp+end <= dec.st.vis {
 				return false
@@ -286,6 +294,7 @@ func (dec *Decoder) read(c *cursor) {
 				st.mark = 0
 			}
 			dec.buf = dec.buf[:copy(dec.buf, dec.buf[n:])]
+			st.work += int64(len(dec.buf))
 			dec.scanned += int64(n)
 			st.vis -= n
 			st.seen = max(st.seen-n, 0)

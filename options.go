@@ -97,7 +97,8 @@ type UnmarshalOptions struct {
 
 	// MaxInputSize, when positive, is the largest input Unmarshal accepts, in bytes; for a
 	// Decoder, the largest value (with the white space before it), checked as the value is read
-	// so that a larger one is never buffered whole. Larger input is a *stream.SyntaxError.
+	// so that a larger one is never buffered whole. Larger input is a *stream.SyntaxError; for
+	// a Decoder it ends the stream, where the other checks skip the value (see SetOptions).
 	MaxInputSize int64
 }
 
@@ -128,6 +129,13 @@ func (o UnmarshalOptions) Unmarshal(data []byte, v any) error {
 // arrays it steps through are not checked for duplicate names or depth. Error offsets count from
 // the start of the stream; line and column, which the Decoder does not track, are given for the
 // first value only.
+//
+// A value that breaks a rule of the options but is valid JSON (a duplicate name, invalid UTF-8,
+// nesting deeper than MaxDepth) is read whole and skipped: Decode returns its error, and the next
+// Decode reads the next value, as after a value with an unknown field under
+// DisallowUnknownFields. A syntax error, a read error and a value over MaxInputSize (which is not
+// read whole, so where the next value starts is unknown) end the stream: every later Decode
+// returns the same error.
 func (dec *Decoder) SetOptions(o UnmarshalOptions) {
 	o.setFlags(&dec.d)
 	check, strict := o.checkOptions()

@@ -245,7 +245,8 @@ func (dec *Decoder) readValueOpt() (int, error) {
 		g := bufSource{dec: dec, limit: src.limit}
 		gr := stream.NewStreamReader(&g, grammarOptions)
 		if gr.More() && gr.SkipValue() == nil || errors.Is(gr.Err(), errTooLarge) {
-			if gr.Err() == nil {
+			whole := gr.Err() == nil
+			if whole {
 				// Find the error again in the whole value, for its JSON Pointer.
 				_ = errors.As(walk(stream.NewReader(dec.buf[:gr.InputOffset()], o.check)), &se)
 			}
@@ -253,6 +254,12 @@ func (dec *Decoder) readValueOpt() (int, error) {
 			c.Offset += dec.scanned
 			if dec.scanned > 0 {
 				c.Line, c.Column = 0, 0 // counted from this value's start: unknown
+			}
+			if n := int(gr.InputOffset()); whole && (o.limit <= 0 || int64(n) <= o.limit) {
+				// Valid JSON read whole that breaks a rule: the next Decode reads the next value,
+				// as after an error of DisallowUnknownFields.
+				dec.valueEnd(n)
+				return 0, &c
 			}
 			dec.err = &c
 			return 0, dec.err
