@@ -1,3 +1,3 @@
 module github.com/stridejson/stride
 
-go 1.24
+go 1.26.0
