@@ -85,6 +85,28 @@ func isDecoderError(err error) bool {
 
 var errorStringType = reflect.TypeOf(errors.New(""))
 
+// implementsMarshalerTo reports whether t has encoding/json/v2's MarshalJSONTo method, leaving
+// out Number and RawMessage (and their pointers), which have it in this encoding/json and which
+// the codecs write and read themselves, as it does (a Number under the `string` option, say).
+func implementsMarshalerTo(t reflect.Type) bool {
+	return !ownV2Methods(t) && t.Implements(marshalerToType)
+}
+
+// implementsUnmarshalerFrom reports whether t has encoding/json/v2's UnmarshalJSONFrom method,
+// leaving out Number and RawMessage as implementsMarshalerTo does.
+func implementsUnmarshalerFrom(t reflect.Type) bool {
+	return !ownV2Methods(t) && t.Implements(unmarshalerFromType)
+}
+
+func ownV2Methods(t reflect.Type) bool {
+	if t.Kind() == reflect.Pointer {
+		t = t.Elem()
+	}
+	return t == numberType || t == rawMessageType
+}
+
+var rawMessageType = reflect.TypeFor[RawMessage]()
+
 // implementsMarshaler reports whether t has MarshalJSON or MarshalJSONTo, which this
 // encoding/json calls in its place; implementsUnmarshaler likewise for UnmarshalJSON and
 // UnmarshalJSONFrom. The decoders and encoders by address leave such types to the methods.

@@ -13,12 +13,6 @@ var (
 	unmarshalerFromType = reflect.TypeFor[jsonv2.UnmarshalerFrom]()
 )
 
-// implementsMarshalerTo reports whether t has encoding/json/v2's MarshalJSONTo method.
-func implementsMarshalerTo(t reflect.Type) bool { return t.Implements(marshalerToType) }
-
-// implementsUnmarshalerFrom reports whether t has encoding/json/v2's UnmarshalJSONFrom method.
-func implementsUnmarshalerFrom(t reflect.Type) bool { return t.Implements(unmarshalerFromType) }
-
 // unmarshalCaseSensitive is encoding/json's Unmarshal with member names matched case-sensitively
 // (UnmarshalOptions.CaseSensitive), and unknown names rejected if disallow.
 //
