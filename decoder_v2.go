@@ -6,6 +6,7 @@ import (
 	"errors"
 	"io"
 	"strings"
+	"unicode/utf8"
 )
 
 // The Decoder's token stream as the encoding/json built on encoding/json/v2 reads it (v2Based):
@@ -195,6 +196,10 @@ func (dec *Decoder) begin() (int64, int) {
 // error path only.
 func (dec *Decoder) replay(mark int64, state int, op int, err error) error {
 	prefix, tokens := replayPrefix(state)
+	// A character shown in the message may be cut by the end of what was read so far.
+	for want := len(dec.buf) + utf8.UTFMax; len(dec.buf) < want && dec.rerr == nil; {
+		dec.refill()
+	}
 	in := []byte(prefix)
 	if from := mark - dec.scanned; from >= 0 {
 		in = append(in, dec.buf[from:]...)

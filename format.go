@@ -43,7 +43,7 @@ func Compact(dst *bytes.Buffer, src []byte) error {
 // escaping too (lineTerms without html); the older one escapes both or neither.
 func appendCompact(dst, src []byte, html, lineTerms bool) ([]byte, error) {
 	if !validate(src) {
-		return dst, syntaxError(src)
+		return dst, compactError(src)
 	}
 	start, inStr := 0, false
 	for i := 0; i < len(src); i++ {
@@ -107,7 +107,7 @@ func htmlEscape(dst, src []byte) []byte {
 // are dropped, trailing space characters at the end of src are preserved and copied to dst.
 func Indent(dst *bytes.Buffer, src []byte, prefix, indent string) error {
 	if !validate(src) {
-		return syntaxError(src)
+		return compactError(src)
 	}
 	end := len(src)
 	for end > 0 && isSpace(src[end-1]) {
