@@ -170,7 +170,7 @@ func addrSensitive(t reflect.Type) bool {
 
 // keyText returns a map key as the text of its member name.
 func keyText(k reflect.Value) (string, error) {
-	if k.Kind() == reflect.String {
+	if k.Kind() == reflect.String && (!textKeysFirst || !k.Type().Implements(textMarshalerType)) {
 		return k.String(), nil
 	}
 	if tm, ok := k.Interface().(encoding.TextMarshaler); ok {
@@ -181,6 +181,8 @@ func keyText(k reflect.Value) (string, error) {
 		return string(b), err
 	}
 	switch k.Kind() {
+	case reflect.String:
+		return k.String(), nil
 	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
 		return strconv.FormatInt(k.Int(), 10), nil
 	}

@@ -48,9 +48,6 @@ func (dec *Decoder) tokenV2() (Token, error) {
 	if err == nil {
 		return tok, nil
 	}
-	if err != errReplay && err != io.EOF && err == dec.rerr {
-		return nil, err // a read error, as it came
-	}
 	sticky := dec.err != nil
 	err = dec.replay(mark, state, replayToken, err)
 	if sticky {
@@ -74,9 +71,6 @@ func (dec *Decoder) decodeV2(v any) error {
 	}
 	if err == nil || err != errReplay && dec.err == nil {
 		return err // decoded, or a value of the wrong type (already encoding/json's error)
-	}
-	if err != errReplay && err != io.EOF && err == dec.rerr {
-		return err
 	}
 	if dec.st.dropped {
 		// Decoded as it arrived, and what was decoded is gone: the error is encoding/json's
@@ -143,10 +137,6 @@ func (dec *Decoder) moreV2() bool {
 		if err == nil && needDelim(state, c) == delim {
 			return c != ']' && c != '}'
 		}
-	}
-	if err != nil && err != io.EOF {
-		dec.err = err
-		return true
 	}
 	dec.err = dec.replay(mark, state, replayMore, err)
 	return dec.err != io.EOF
@@ -216,7 +206,12 @@ func (dec *Decoder) replay(mark int64, state int, op int, err error) error {
 		}
 		in = append(in, dec.buf[tok-dec.scanned:]...)
 	}
-	d := json.NewDecoder(bytes.NewReader(in))
+	// A read error comes after the bytes read before it, as encoding/json's Decoder reports it.
+	var src io.Reader = bytes.NewReader(in)
+	if dec.rerr != nil && dec.rerr != io.EOF {
+		src = io.MultiReader(src, failingReader{dec.rerr})
+	}
+	d := json.NewDecoder(src)
 	if dec.d.useNumber {
 		d.UseNumber()
 	}
@@ -272,3 +267,8 @@ func replayPrefix(state int) (string, int) {
 	}
 	return "", 0
 }
+
+// A failingReader fails every Read with err.
+type failingReader struct{ err error }
+
+func (r failingReader) Read([]byte) (int, error) { return 0, r.err }

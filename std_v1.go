@@ -44,3 +44,10 @@ func tagName(tag string) (name, opts string) {
 }
 
 func (e *encodeState) appendStd(any) error { panic("unreachable") }
+
+// Go 1.26's encoding/json/v2 differs from Go 1.27's in a few rules (see std_v2_go126.go); this
+// encoding/json follows neither.
+const (
+	textKeysFirst            = false
+	nullIntoUnsupportedFails = false
+)

@@ -26,3 +26,11 @@ func unmarshalCaseSensitive(data []byte, v any, disallow bool) error {
 	}
 	return jsonv2.Unmarshal(data, v, opts...)
 }
+
+// Where Go 1.26's encoding/json/v2 (GOEXPERIMENT=jsonv2) and Go 1.27's differ, the one this
+// build has: a string-kind map key with MarshalText is written by the method (textKeysFirst), and
+// null for a type with no JSON form (a chan, func or complex number) is an error.
+const (
+	textKeysFirst            = false
+	nullIntoUnsupportedFails = false
+)
