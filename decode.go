@@ -37,7 +37,21 @@ type decoderFunc func(d *decodeState, v reflect.Value) error
 func (d *decodeState) save(err error) {
 	if d.saved == nil {
 		d.saved = d.withContext(err)
+		if v2Based && d.r.src != nil && !d.r.src.st.captured {
+			d.r.src.captureError(d.r) // see decoder_stream_v2.go
+		}
 	}
+}
+
+// ended returns err, an error that ends decoding; on a v2-based build, whose encoding/json goes
+// on after every error (a failing UnmarshalJSON too) and reports the first, it saves err and
+// returns nil, the value having been read.
+func (d *decodeState) ended(err error) error {
+	if v2Based && err != nil {
+		d.save(err)
+		return nil
+	}
+	return err
 }
 
 func (d *decodeState) withContext(err error) error {
@@ -65,9 +79,16 @@ func (d *decodeState) typeError(what string, t reflect.Type) {
 func (d *decodeState) mismatch(t reflect.Type) {
 	k := d.r.Kind()
 	off := d.r.InputOffset() + 1
+	at := d.r.base + d.r.pos
+	if v2Based && d.saved == nil && d.r.src != nil {
+		d.r.src.st.errName = append(d.r.src.st.errName[:0], d.r.name...)
+	}
 	d.r.SkipValue()
 	if k != stream.KindArray && k != stream.KindObject {
 		off = d.r.InputOffset()
+	}
+	if v2Based && d.saved == nil && d.r.src != nil {
+		d.r.src.captureMismatch(d.r, k, at) // see decoder_stream_v2.go
 	}
 	d.save(&UnmarshalTypeError{Value: k.String(), Type: t, Offset: off})
 }
@@ -93,7 +114,7 @@ func newDecoder(t reflect.Type) decoderFunc {
 		pt := reflect.PointerTo(t)
 		if v2Based && implementsUnmarshalerFrom(pt) {
 			return func(d *decodeState, v reflect.Value) error {
-				return unmarshalFrom(d.r.Raw(), v.Addr().Interface())
+				return d.ended(unmarshalFrom(d.r.Raw(), v.Addr().Interface()))
 			}
 		}
 		if pt.Implements(unmarshalerType) {
@@ -142,7 +163,7 @@ func newKindDecoder(t reflect.Type) decoderFunc {
 
 // callUnmarshaler hands the next value, as it is in the input, to UnmarshalJSON.
 func callUnmarshaler(d *decodeState, u Unmarshaler) error {
-	return u.UnmarshalJSON(d.r.Raw())
+	return d.ended(u.UnmarshalJSON(d.r.Raw()))
 }
 
 // callTextUnmarshaler hands a string's value to UnmarshalText; other kinds (but null, which the
@@ -152,7 +173,7 @@ func callTextUnmarshaler(d *decodeState, u encoding.TextUnmarshaler, t reflect.T
 		d.mismatch(t)
 		return nil
 	}
-	return u.UnmarshalText(d.r.StringBytes())
+	return d.ended(u.UnmarshalText(d.r.StringBytes()))
 }
 
 // newPtrDecoder allocates the pointee when the pointer is nil and decodes into it; null sets the

@@ -31,7 +31,7 @@ func newMapDecoder(t reflect.Type) decoderFunc {
 			// (a float, a struct with UnmarshalJSON, ...), and fails only for a member it
 			// cannot: such maps are left to it.
 			return func(d *decodeState, v reflect.Value) error {
-				return unmarshalFrom(d.r.Raw(), v.Addr().Interface())
+				return d.ended(unmarshalFrom(d.r.Raw(), v.Addr().Interface()))
 			}
 		}
 		if !keyText {
@@ -95,6 +95,13 @@ func newMapDecoder(t reflect.Type) decoderFunc {
 			if numBad || d.rejectDups {
 				keyAt = d.keyOffset(before)
 			}
+			if numBad && v2Based {
+				// The v2-based encoding/json reports a bad key before its value, which it
+				// does not decode.
+				d.keyError(key, kt, keyAt)
+				d.r.SkipValue()
+				continue
+			}
 			var raw []byte // the key as it is in the input, for UnmarshalJSON
 			if keyJSON {
 				raw = d.rawKey(before, key)
@@ -120,7 +127,10 @@ func newMapDecoder(t reflect.Type) decoderFunc {
 					err = p.Interface().(encoding.TextUnmarshaler).UnmarshalText([]byte(key))
 				}
 				if err != nil {
-					return err
+					if err = d.ended(err); err != nil {
+						return err
+					}
+					continue
 				}
 				kv = p.Elem()
 			case kt.Kind() == reflect.String:

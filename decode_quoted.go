@@ -51,7 +51,7 @@ func storeQuoted(d *decodeState, item []byte, v reflect.Value) error {
 			break
 		}
 		if u, ok := m.(Unmarshaler); ok {
-			return u.UnmarshalJSON(item)
+			return d.ended(u.UnmarshalJSON(item))
 		}
 		if ut, ok := m.(encoding.TextUnmarshaler); ok && !null {
 			if item[0] != '"' {
@@ -60,9 +60,9 @@ func storeQuoted(d *decodeState, item []byte, v reflect.Value) error {
 			}
 			s, err := stream.AppendUnquote(nil, item)
 			if err != nil {
-				return misuse(item, t0)
+				return d.ended(misuse(item, t0))
 			}
-			return ut.UnmarshalText(s)
+			return d.ended(ut.UnmarshalText(s))
 		}
 		if t.Kind() == reflect.Pointer {
 			v = v.Elem()
@@ -84,7 +84,7 @@ func storeQuoted(d *decodeState, item []byte, v reflect.Value) error {
 	case c == '"':
 		s, err := stream.AppendUnquote(nil, item)
 		if err != nil {
-			return misuse(item, v.Type())
+			return d.ended(misuse(item, v.Type()))
 		}
 		if v.Kind() != reflect.String {
 			d.typeError("string", v.Type())
@@ -95,13 +95,15 @@ func storeQuoted(d *decodeState, item []byte, v reflect.Value) error {
 			return nil
 		}
 		if v.Type() == numberType && !validNumber(s) {
-			return fmt.Errorf("json: invalid number literal, trying to unmarshal %q into Number", item)
+			return d.ended(fmt.Errorf("json: invalid number literal, trying to unmarshal %q into Number", item))
 		}
 		v.SetString(string(s))
 	case c == '-' || '0' <= c && c <= '9':
 		return storeQuotedNumber(d, string(item), v)
+	case v2Based && (v.Kind() == reflect.Float32 || v.Kind() == reflect.Float64):
+		return storeQuotedNumber(d, string(item), v) // "Inf", "NaN": strconv's words there
 	default:
-		return misuse(item, v.Type())
+		return d.ended(misuse(item, v.Type()))
 	}
 	return nil
 }
@@ -135,7 +137,7 @@ func storeQuotedNumber(d *decodeState, s string, v reflect.Value) error {
 			v.SetString(s)
 			return nil
 		}
-		return misuse([]byte(s), v.Type())
+		return d.ended(misuse([]byte(s), v.Type()))
 	}
 	if !ok {
 		d.typeError("number "+s, v.Type())

@@ -2,6 +2,7 @@ package stride
 
 import (
 	"fmt"
+	"math"
 	"reflect"
 	"strconv"
 
@@ -38,7 +39,7 @@ func scalarDecoder(t reflect.Type) decoderFunc {
 				lit := d.r.Raw()
 				s, _ := stream.AppendUnquote(nil, lit)
 				if !validNumber(s) {
-					return fmt.Errorf("json: invalid number literal, trying to unmarshal %q into Number", lit)
+					return d.ended(fmt.Errorf("json: invalid number literal, trying to unmarshal %q into Number", lit))
 				}
 				v.SetString(string(s))
 				return nil
@@ -138,6 +139,15 @@ func (d *decodeState) anyValue() (x any, ok bool) {
 			// encoding/json reports this one a byte further on than other type errors.
 			d.save(&UnmarshalTypeError{Value: "number " + string(lit), Type: reflect.TypeFor[float64](),
 				Offset: r.InputOffset() + 1})
+			switch overflowAny {
+			case overflowZero:
+				return float64(0), true // that encoding/json stores the zero it decoded into
+			case overflowClamp:
+				if lit[0] == '-' {
+					return -math.MaxFloat64, true
+				}
+				return math.MaxFloat64, true
+			}
 			return nil, false
 		}
 		return f, true
@@ -210,6 +220,14 @@ func decodeAt(d *decodeState, k fastKind, p rawfield.Pointer, size uintptr) bool
 	}
 	return true
 }
+
+// What a number out of range leaves in an interface: nil (Go 1.26's encoding/json), float64 0
+// (Go 1.27's), or the largest float64 of its sign (Go 1.26's encoding/json/v2); see std_*.go.
+const (
+	overflowNil = iota
+	overflowZero
+	overflowClamp
+)
 
 // fastDecodeKind is fastKindOf for decoding: the type must not have UnmarshalJSON or
 // UnmarshalText either.

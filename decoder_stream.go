@@ -2,6 +2,7 @@ package stride
 
 import (
 	"bytes"
+	"encoding/json"
 	"io"
 	"reflect"
 
@@ -44,6 +45,18 @@ type streamState struct {
 	// its errors are not encoding/json's from the value's bytes (see decodeV2).
 	dropped bool
 
+	// On a v2-based build: the path of open containers, and the document that leads to the
+	// first error (see decoder_stream_v2.go); first is the value's '{' or '[', lead the white
+	// space before it.
+	path     []pathLevel
+	errDoc   []byte
+	errAt    int
+	errRel   int64
+	first    byte
+	lead     int64
+	captured bool   // by captureMismatch, for the error being saved
+	errName  []byte // the name of the member of the wrong kind, for captureMismatch
+
 	// The state where buf starts, once the front of the value has been dropped.
 	front      []byte
 	frontAfter bool
@@ -74,8 +87,16 @@ func (dec *Decoder) decodeStream(v any) (ok bool, err error) {
 	c.Reset(dec.buf[dec.scanp:st.vis])
 	c.src, c.limit = dec, maxDepth
 	st.mark, st.pinned, st.kinds = 0, 0, st.kinds[:0]
+	if v2Based {
+		st.path, st.errDoc, st.captured = st.path[:0], nil, false
+		lead := len(c.data) - len(bytes.TrimLeft(c.data, " \t\r\n"))
+		st.first, st.lead = c.data[lead], int64(lead)
+	}
 	d.r, d.data, d.saved, d.errStruct, d.errFields = c, nil, nil, nil, d.errFields[:0]
 	err = d.unmarshal(v)
+	if v2Based && err != nil && !c.bad {
+		dec.captureError(c) // the error that ends decoding is the one to report
+	}
 	if err != nil && !c.bad {
 		dec.finish(c)
 	}
@@ -94,6 +115,8 @@ func (dec *Decoder) decodeStream(v any) (ok bool, err error) {
 		// The value is whole in the buffer: its errors can be encoding/json's own (see
 		// stdDecodeError).
 		err = d.stdDecodeError(bytes.TrimLeft(dec.buf[dec.scanp:dec.scanp+c.pos], " \t\r\n"), v, err)
+	} else if v2Based && err != nil {
+		err = d.capturedError(st, v, err)
 	}
 	dec.scanBytes += int64(c.base)
 	dec.valueEnd(c.pos)
@@ -154,6 +177,16 @@ func (dec *Decoder) streamError(c *cursor) error {
 		data = append(p, data...)
 		base -= int64(len(p))
 	}
+	if v2Based && dec.rerr != nil && dec.rerr != io.EOF {
+		// The read failed before the value ended: that encoding/json wraps the error or not
+		// by where it came, so it is shown the same.
+		src := io.MultiReader(bytes.NewReader(data), failingReader{dec.rerr})
+		err := json.NewDecoder(src).Decode(new(RawMessage))
+		if se, ok := err.(*SyntaxError); ok {
+			return offsetError(se, base+se.Offset)
+		}
+		return err
+	}
 	err := finalError(data, base)
 	if err == io.ErrUnexpectedEOF && dec.rerr != nil && dec.rerr != io.EOF {
 		return dec.rerr // the read failed before the value ended
@@ -187,12 +220,18 @@ func statePrefix(kinds []byte, after bool) []byte {
 // opened records the kind of the container the cursor has just begun.
 func (dec *Decoder) opened(c *cursor, b byte) {
 	dec.st.kinds = append(dec.st.kinds[:c.depth-1], b)
+	if v2Based {
+		dec.trackOpen(c)
+	}
 }
 
 // setMark records the start of a Next: what comes before it may be dropped.
 func (dec *Decoder) setMark(c *cursor, after bool) {
 	st := &dec.st
 	st.mark, st.markDepth, st.markAfter = c.pos, c.depth, after
+	if v2Based {
+		dec.trackNext(c, after)
+	}
 }
 
 // raw is the cursor's Raw in stream mode: the value's bytes stay in buf while it is read.
@@ -277,11 +316,7 @@ func (dec *Decoder) read(c *cursor) {
 	st := &dec.st
 	if cap(dec.buf)-len(dec.buf) < minRead || dropAlways {
 		k := 0 // bytes of the value to drop
-		// NOTE: on a v2-based build nothing of the value is dropped: that encoding/json's
-		// errors name the JSON Pointer of the value in error and count offsets from the
-		// value's start, which only the value's bytes give (see stdDecodeError) while the
-		// decoders track neither. The value is still decoded as it arrives, in one pass.
-		if !v2Based && st.pinned == 0 && (dropAlways || len(dec.buf) >= streamKeep) {
+		if st.pinned == 0 && (dropAlways || len(dec.buf) >= streamKeep) {
 			k = st.mark
 		}
 		if n := dec.scanp + k; n > 0 && (dropAlways || 2*n >= len(dec.buf)) {

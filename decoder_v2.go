@@ -62,6 +62,7 @@ func (dec *Decoder) decodeV2(v any) error {
 		return dec.err
 	}
 	mark, state := dec.begin()
+	dec.st.dropped = false
 	var err error
 	switch state {
 	case tokenObjectStart, tokenObjectKey, tokenObjectComma:
@@ -257,13 +258,13 @@ func replayPrefix(state int) (string, int) {
 	case tokenArrayStart:
 		return "[", 1
 	case tokenArrayComma, tokenArrayValue:
-		return "[1", 2
+		return `[""`, 2 // a string: no byte after it continues it, as one would a number
 	case tokenObjectStart:
 		return "{", 1
 	case tokenObjectColon, tokenObjectKey:
 		return `{"a"`, 2
 	case tokenObjectComma, tokenObjectValue:
-		return `{"a":1`, 3
+		return `{"a":""`, 3
 	}
 	return "", 0
 }

@@ -35,7 +35,7 @@ func FuzzMarshalGenerated(f *testing.F) {
 	})
 }
 
-var htmlLookalike = MarshalOptions{Escaper: stream.NewEscaper(stream.EscapeHTML|stream.EscapeLineTerminators, "")}
+var htmlLookalike = MarshalOptions{Escaper: stream.NewEscaper(stream.EncodingJSON.Flags(), "")}
 
 // FuzzMarshalDecoded decodes arbitrary JSON with encoding/json (into any, and into a struct with
 // RawMessage and Number members) and checks that Marshal writes it back as encoding/json does;

@@ -50,4 +50,7 @@ func (e *encodeState) appendStd(any) error { panic("unreachable") }
 const (
 	textKeysFirst            = false
 	nullIntoUnsupportedFails = false
+	overflowAny              = overflowNil
 )
+
+func isDecoderError(error) bool { return false }

@@ -28,9 +28,11 @@ func unmarshalCaseSensitive(data []byte, v any, disallow bool) error {
 }
 
 // Where Go 1.26's encoding/json/v2 (GOEXPERIMENT=jsonv2) and Go 1.27's differ, the one this
-// build has: a string-kind map key with MarshalText is written by the method (textKeysFirst), and
-// null for a type with no JSON form (a chan, func or complex number) is an error.
+// build has: a string-kind map key with MarshalText is written by the method (textKeysFirst),
+// null for a type with no JSON form (a chan, func or complex number) is an error, and a number
+// out of range for an interface leaves a float64 there, not nil (overflowAny).
 const (
 	textKeysFirst            = false
 	nullIntoUnsupportedFails = false
+	overflowAny              = overflowZero
 )

@@ -1,0 +1,171 @@
+package stride
+
+import (
+	"bytes"
+	"reflect"
+
+	"github.com/stridejson/stride/stream"
+)
+
+// The errors of a value decoded as it arrives, on a v2-based build (v2Based), once part of it has
+// been dropped. That encoding/json's UnmarshalTypeError names the JSON Pointer of the value in
+// error and counts its offset from the start of the whole value, which no longer is in the
+// buffer. So in stream mode the Decoder follows the path of open containers (the name of the
+// member each one is the value of, and the index of the element being read in each array: a few
+// stores per container and element, none of it on the other build), and at the first error it
+// writes a small document that leads there: the names and the elements before, as nulls, down to
+// the member or element in error, which the buffer still holds (nothing after the innermost
+// container's last mark is dropped). encoding/json decoding that document into a new value gives
+// the error, whose offset is then moved to the member's place in the value.
+//
+// NOTE: the elements before are nulls, which decode to nothing except into a type whose
+// UnmarshalJSON is then called with null; such a method that fails on null would be reported in
+// place of the error.
+
+// A pathLevel is where decoding stands in one open container.
+type pathLevel struct {
+	name  []byte // an object's: the name of the member being read (kept when a child opens)
+	index int    // an array's: the index of the element being read
+	mark  int    // where the member or element being read began, in the value
+}
+
+// trackOpen follows a container opened at depth c.depth.
+func (dec *Decoder) trackOpen(c *cursor) {
+	st := &dec.st
+	l := c.depth - 1
+	if l < cap(st.path) {
+		st.path = st.path[:l+1]
+	} else {
+		st.path = append(st.path[:cap(st.path)], make([]pathLevel, l+1-cap(st.path))...)
+	}
+	if l > 0 && st.kinds[l-1] == '{' {
+		p := &st.path[l-1]
+		p.name = append(p.name[:0], c.name...)
+	}
+	st.path[l].index = 0
+}
+
+// trackNext follows a Next of the innermost container: the next element of an array.
+func (dec *Decoder) trackNext(c *cursor, after bool) {
+	st := &dec.st
+	if l := c.depth - 1; l >= 0 && l < len(st.path) {
+		p := &st.path[l]
+		p.mark = c.base + c.pos
+		if st.kinds[l] == '[' {
+			if after {
+				p.index++
+			} else {
+				p.index = 0
+			}
+		}
+	}
+}
+
+// captureError writes the document that leads to where c stands (see above) into st.errDoc,
+// with the offset in it of the member or element in error (errAt) and that member's offset in
+// the value (errRel), counted from the value's first byte. The member is what the buffer holds
+// from where the innermost container's member or element began, for an error found after its value was read (a
+// number out of range, say) or at its name (a map key).
+func (dec *Decoder) captureError(c *cursor) {
+	from := dec.st.mark // the value's start, at depth 0
+	if l := c.depth - 1; l >= 0 && l < len(dec.st.path) {
+		from = dec.st.path[l].mark - c.base
+	}
+	if from < 0 || from > c.pos {
+		dec.st.errDoc = nil // unreachable: a value read whole keeps its member
+		return
+	}
+	member := c.data[from:c.pos]
+	member = bytes.TrimLeft(member, " \t\r\n")
+	member = bytes.TrimLeft(bytes.TrimPrefix(member, []byte{','}), " \t\r\n")
+	dec.capture(c, nil, member, int64(c.base+c.pos-len(member)))
+}
+
+// captureMismatch is captureError for a value of the wrong kind k, which began at at (in the
+// value, the cursor's base counted in) and has been skipped, the member of st.errName (saved
+// before the skip, which may read names inside the value): an array or object stands for
+// itself empty (that encoding/json reports the offset after its first byte), a number, string or
+// literal name as it is in the buffer, which holds it whole.
+func (dec *Decoder) captureMismatch(c *cursor, k stream.Kind, at int) {
+	var value []byte
+	switch i := at - c.base; {
+	case k == stream.KindArray:
+		value = []byte("[]")
+	case k == stream.KindObject:
+		value = []byte("{}")
+	case i >= 0 && i <= c.pos:
+		value = c.data[i:c.pos]
+	default:
+		return // unreachable: a scalar is held whole
+	}
+	var name []byte
+	if l := c.depth - 1; l >= 0 && l < len(dec.st.kinds) && dec.st.kinds[l] == '{' {
+		name, _ = stream.AppendQuote(nil, dec.st.errName)
+		name = append(name, ':')
+	}
+	dec.capture(c, name, value, int64(at))
+	dec.st.captured = true
+}
+
+// capture writes the document with name (quoted, and a colon, for a member) and value, the bytes
+// of the member or element in error, at offset at in the value.
+func (dec *Decoder) capture(c *cursor, name, value []byte, at int64) {
+	st := &dec.st
+	doc := st.errDoc[:0]
+	depth := min(c.depth, len(st.kinds), len(st.path))
+	if depth == 0 {
+		// The value itself is of the wrong kind: an empty one of its kind stands for it.
+		doc = append(doc, st.first, st.first+2) // "[]" or "{}"
+		st.errDoc, st.errAt, st.errRel = doc, 0, 0
+		return
+	}
+	for l := range depth - 1 {
+		doc = appendLevel(doc, st.kinds[l], &st.path[l])
+	}
+	inner := st.kinds[depth-1]
+	doc = append(doc, inner)
+	if inner == '[' {
+		for range st.path[depth-1].index {
+			doc = append(doc, "null,"...)
+		}
+	}
+	doc = append(doc, name...)
+	st.errAt = len(doc)
+	doc = append(doc, value...)
+	if t := bytes.TrimRight(value, " \t\r\n"); len(t) > 0 && t[len(t)-1] == ':' {
+		doc = append(doc, "null"...) // an error at the member's name
+	}
+	for l := depth - 1; l >= 0; l-- {
+		doc = append(doc, st.kinds[l]+2) // ']' or '}'
+	}
+	st.errDoc, st.errRel = doc, at-st.lead
+}
+
+func appendLevel(doc []byte, kind byte, p *pathLevel) []byte {
+	doc = append(doc, kind)
+	if kind == '{' {
+		doc, _ = stream.AppendQuote(doc, p.name)
+		return append(doc, ':')
+	}
+	for range p.index {
+		doc = append(doc, "null,"...)
+	}
+	return doc
+}
+
+// capturedError returns encoding/json's error for the document captureError wrote, decoded into a
+// new value of v's type, at the offset it has in the value; err if it gives none.
+func (d *decodeState) capturedError(st *streamState, v any, err error) error {
+	if !isDecoderError(err) || st.errDoc == nil {
+		return err
+	}
+	fresh := reflect.New(reflect.TypeOf(v).Elem()).Interface()
+	std := d.stdDecodeError(st.errDoc, fresh, err)
+	// An offset of 0 is no place (an error of a method's, say), for the value as for the document.
+	if te, ok := std.(*UnmarshalTypeError); ok && std != err && te.Offset != 0 {
+		c := *te
+		c.Offset = c.Offset - int64(st.errAt) + st.errRel
+		return &c
+	}
+	return std
+}
