@@ -80,6 +80,8 @@ func (dec *Decoder) decodeV2(v any) error {
 		if se, ok := err.(*SyntaxError); ok && se.Error() == "unexpected end of JSON input" {
 			dec.err = io.ErrUnexpectedEOF
 		}
+		dec.tokenState = state // undone, as a replayed call is
+		dec.setOffset(mark)
 		return dec.err
 	}
 	dec.err = dec.replay(mark, state, replayDecode, err)
@@ -239,15 +241,23 @@ func (dec *Decoder) replay(mark int64, state int, op int, err error) error {
 		std = offsetError(se, se.Offset+shift)
 	}
 	dec.tokenState = state
-	if at := d.InputOffset() + shift - dec.scanned; at >= 0 && at <= int64(len(dec.buf)) {
-		dec.scanp = int(at)
-	} else {
-		// Only after a compaction, which ends the stream: the error is sticky.
-		dec.scanned, dec.scanp = d.InputOffset()+shift, 0
-		dec.buf = dec.buf[:0]
-		dec.err = std
+	if !dec.setOffset(d.InputOffset() + shift) {
+		dec.err = std // only after a compaction, which ends the stream: the error is sticky
 	}
 	return std
+}
+
+// setOffset puts the Decoder at input offset off, and reports whether its buffer still holds
+// it; if not (what was before it has been dropped), the stream cannot go on from there, and
+// only InputOffset reports off.
+func (dec *Decoder) setOffset(off int64) bool {
+	if at := off - dec.scanned; at >= 0 && at <= int64(len(dec.buf)) {
+		dec.scanp = int(at)
+		return true
+	}
+	dec.scanned, dec.scanp = off, 0
+	dec.buf = dec.buf[:0]
+	return false
 }
 
 // replayPrefix returns JSON text that brings a Decoder to state, and the tokens it holds. The

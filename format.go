@@ -2,6 +2,7 @@ package stride
 
 import (
 	"bytes"
+	"strings"
 	"sync"
 
 	"github.com/stridejson/stride/stream"
@@ -114,8 +115,35 @@ func Indent(dst *bytes.Buffer, src []byte, prefix, indent string) error {
 		end--
 	}
 	ind := indenter{prefix: prefix, indent: indent, out: dst.AvailableBuffer()}
-	dst.Write(append(ind.feed(src[:end]), src[end:]...))
+	out := ind.feed(src[:end])
+	n := len(out)
+	out = append(out, src[end:]...)
+	if v2Based {
+		overlayIndent(out[n:], prefix, indent)
+	}
+	dst.Write(out)
 	return nil
+}
+
+// overlayIndent writes, after each newline in the white space b that Indent copies from the end
+// of its input, prefix and then indent over the spaces that follow, as the v2-based
+// encoding/json does there (it indents with spaces, then writes the prefix and indent over the
+// spaces after every newline of its output), when prefix or indent holds more than spaces and
+// tabs.
+func overlayIndent(b []byte, prefix, indent string) {
+	if len(strings.Trim(prefix, " \t"))+len(strings.Trim(indent, " \t")) == 0 {
+		return
+	}
+	for i := bytes.IndexByte(b, '\n'); i >= 0; i = bytes.IndexByte(b, '\n') {
+		b = b[i+1:]
+		n := len(b) - len(bytes.TrimLeft(b, " "))
+		spaces := b[:n]
+		spaces = spaces[copy(spaces, prefix):]
+		for len(spaces) > 0 && len(indent) > 0 {
+			spaces = spaces[copy(spaces, indent):]
+		}
+		b = b[n:]
+	}
 }
 
 // An indenter indents valid JSON fed to it in pieces of any size, as encoding/json's Indent does:
