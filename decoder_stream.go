@@ -172,6 +172,11 @@ func (dec *Decoder) finish(c *cursor) {
 // streamError returns encoding/json's error for the value the cursor found bad.
 func (dec *Decoder) streamError(c *cursor) error {
 	data, base := dec.buf[dec.scanp:], dec.scanBytes+int64(c.base)
+	if v2Based {
+		// That encoding/json counts offsets from the start of the stream, tokens read
+		// included; the caller has moved scanned back by the part dropped.
+		base = dec.scanned + int64(c.base+dec.scanp)
+	}
 	if c.base > 0 {
 		p := statePrefix(dec.st.front, dec.st.frontAfter)
 		data = append(p, data...)
