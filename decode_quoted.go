@@ -100,8 +100,10 @@ func storeQuoted(d *decodeState, item []byte, v reflect.Value) error {
 		v.SetString(string(s))
 	case c == '-' || '0' <= c && c <= '9':
 		return storeQuotedNumber(d, string(item), v)
-	case v2Based && (v.Kind() == reflect.Float32 || v.Kind() == reflect.Float64):
-		return storeQuotedNumber(d, string(item), v) // "Inf", "NaN": strconv's words there
+	case v2Based && v.Kind() >= reflect.Int && v.Kind() <= reflect.Float64:
+		// The v2-based encoding/json hands a number kind's string to strconv whatever it
+		// begins with ("+1", "Inf").
+		return storeQuotedNumber(d, string(item), v)
 	default:
 		return d.ended(misuse(item, v.Type()))
 	}

@@ -202,7 +202,11 @@ func (dec *Decoder) replay(mark int64, state int, op int, err error) error {
 		tok := max(dec.tokAt, dec.scanned)
 		if dec.sepAt >= mark {
 			in = append(in, strings.Repeat(" ", int(dec.sepAt-mark))...)
-			in = append(in, ",:"[min(state-tokenArrayComma, 1)&1])
+			sep := byte(',') // after an element or a member's value
+			if state == tokenObjectColon {
+				sep = ':'
+			}
+			in = append(in, sep)
 			in = append(in, strings.Repeat(" ", int(tok-dec.sepAt-1))...)
 		} else {
 			in = append(in, strings.Repeat(" ", int(tok-mark))...)
