@@ -7,6 +7,12 @@
 // Token, Delim and the error types are aliases of encoding/json's, so values and errors pass
 // between the two packages freely and errors.As works with either package's names.
 //
+// The encoding/json followed is the one of the toolchain and experiment that builds the package:
+// Go 1.26's implementation, or the one Go 1.27 builds on encoding/json/v2 (the build tag
+// goexperiment.jsonv2 decides, so nothing is chosen at run time). On the v2-based build the
+// v2 methods MarshalJSONTo and UnmarshalJSONFrom are honoured, and errors are that encoding/json's
+// own, obtained from it on the error path (see the README for what that costs a value in error).
+//
 // Encoders and decoders are built once per type, on first use, and cached; later calls read the
 // cache without locking. Strings are escaped by the word-at-a-time kernels of package stream and
 // read by its Reader, and an Encoder hands its output to the io.Writer in bounded chunks rather
