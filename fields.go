@@ -5,7 +5,6 @@ import (
 	"reflect"
 	"slices"
 	"strings"
-	"unicode"
 )
 
 // A field is a JSON member of a struct type, found by structFields: its name, where it is (the
@@ -148,20 +147,6 @@ func hasOption(opts, name string) bool {
 		}
 	}
 	return false
-}
-
-// validTagName reports whether a tag's name may be used: non-empty, of letters, digits and the
-// punctuation encoding/json allows (no quote, backslash or comma).
-func validTagName(s string) bool {
-	if s == "" {
-		return false
-	}
-	for _, c := range s {
-		if !strings.ContainsRune("!#$%&()*+-./:;<=>?@[]^_{|}~ ", c) && !unicode.IsLetter(c) && !unicode.IsDigit(c) {
-			return false
-		}
-	}
-	return true
 }
 
 type isZeroer interface{ IsZero() bool }

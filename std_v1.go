@@ -5,6 +5,7 @@ package stride
 import (
 	"reflect"
 	"strings"
+	"unicode"
 )
 
 // This build matches Go 1.26's encoding/json (and Go 1.27's with GOEXPERIMENT=nojsonv2), whose
@@ -54,3 +55,17 @@ const (
 )
 
 func isDecoderError(error) bool { return false }
+
+// validTagName reports whether a tag's name may be used: non-empty, of letters, digits and the
+// punctuation encoding/json allows (no quote, backslash or comma).
+func validTagName(s string) bool {
+	if s == "" {
+		return false
+	}
+	for _, c := range s {
+		if !strings.ContainsRune("!#$%&()*+-./:;<=>?@[]^_{|}~ ", c) && !unicode.IsLetter(c) && !unicode.IsDigit(c) {
+			return false
+		}
+	}
+	return true
+}
