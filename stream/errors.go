@@ -54,6 +54,10 @@ func (e *SyntaxError) Error() string {
 	return string(b)
 }
 
+// ShortPointer returns Pointer as the message shows it: whole, or when longer than about 100
+// bytes, its two ends with "…" between them.
+func (e *SyntaxError) ShortPointer() string { return elidePointer(e.Pointer) }
+
 // maxShownPointer is about the longest JSON Pointer an error message shows whole, jsontext's limit.
 const maxShownPointer = 100
 

@@ -150,6 +150,12 @@ func TestValidateLimits(t *testing.T) {
 			"    [[[[[]]]]]\n"+
 			"        ^\n")
 	runBin(t, dir, "", "validate", "--max-depth", "5", "deep.json").check(t, 0, "", "")
+	// A deep document's pointer is shortened in the message, as the library's error is.
+	deeper := strings.Repeat("[", 10_001) + strings.Repeat("]", 10_001)
+	if r := runBin(t, dir, deeper, "validate"); r.code != 4 || len(r.stderr) > 600 ||
+		!strings.Contains(r.stderr, "(within /0/0/0/") || !strings.Contains(r.stderr, "…/0/0") {
+		t.Errorf("validate of a document 10,001 deep: exit %d, %d bytes: %.300q", r.code, len(r.stderr), r.stderr)
+	}
 	runBin(t, dir, deep+"\n", "ndjson", "--max-depth", "4").check(t, 4, "",
 		"<stdin>:1:5: limit reached, not a JSON error: nesting depth exceeds the limit of 4 (raise it with --max-depth) (within /0/0/0/0)\n"+
 			"    [[[[[]]]]]\n"+

@@ -106,7 +106,7 @@ func (e *env) reportAt(in *input, line int, se *stream.SyntaxError, window []byt
 		b.WriteString(se.Msg)
 	}
 	if se.Pointer != "" {
-		fmt.Fprintf(&b, " (within %s)", se.Pointer)
+		fmt.Fprintf(&b, " (within %s)", se.ShortPointer())
 	}
 	b.WriteByte('\n')
 	if off >= 0 && off <= len(window) {
