@@ -114,7 +114,7 @@ func newDecoder(t reflect.Type) decoderFunc {
 		pt := reflect.PointerTo(t)
 		if v2Based && implementsUnmarshalerFrom(pt) {
 			return func(d *decodeState, v reflect.Value) error {
-				return d.ended(unmarshalFrom(d.r.Raw(), v.Addr().Interface()))
+				return d.ended(stdUnmarshal(d.r.Raw(), v.Addr().Interface()))
 			}
 		}
 		if pt.Implements(unmarshalerType) {

@@ -31,7 +31,7 @@ func newMapDecoder(t reflect.Type) decoderFunc {
 			// (a float, a struct with UnmarshalJSON, ...), and fails only for a member it
 			// cannot: such maps are left to it.
 			return func(d *decodeState, v reflect.Value) error {
-				return d.ended(unmarshalFrom(d.r.Raw(), v.Addr().Interface()))
+				return d.ended(stdUnmarshal(d.r.Raw(), v.Addr().Interface()))
 			}
 		}
 		if !keyText {

@@ -32,7 +32,7 @@ func implementsUnmarshaler(t reflect.Type) bool { return t.Implements(unmarshale
 
 func marshalToEncoder(*encodeState, reflect.Value) error     { panic("unreachable") }
 func addrMarshalToEncoder(*encodeState, reflect.Value) error { panic("unreachable") }
-func unmarshalFrom([]byte, any) error                        { panic("unreachable") }
+func stdUnmarshal([]byte, any) error                         { panic("unreachable") }
 
 // tagName splits a json struct tag into the member name it gives (empty for the Go name) and the
 // options: this encoding/json takes the text before the first comma, if it is a valid name.

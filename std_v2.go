@@ -144,9 +144,10 @@ func (e *encodeState) appendStd(x any) error {
 	return nil
 }
 
-// unmarshalFrom decodes the value raw into x, whose type has UnmarshalJSONFrom, which
-// encoding/json calls with its jsontext.Decoder.
-func unmarshalFrom(raw []byte, x any) error {
+// stdUnmarshal decodes the value raw into x as encoding/json does, for the types whose decoding is
+// left to it: those with UnmarshalJSONFrom, which it calls with its jsontext.Decoder, and maps
+// with keys only it reads.
+func stdUnmarshal(raw []byte, x any) error {
 	return json.Unmarshal(raw, x)
 }
 
@@ -201,12 +202,7 @@ func pointerLoop(t reflect.Type, seen map[reflect.Type]bool) bool {
 	seen[t] = true
 	switch t.Kind() {
 	case reflect.Pointer:
-		for e, n := t.Elem(), 0; e.Kind() == reflect.Pointer && n < 64; e, n = e.Elem(), n+1 {
-			if e == t {
-				return true
-			}
-		}
-		return pointerLoop(t.Elem(), seen)
+		return endlessPointer(t) || pointerLoop(t.Elem(), seen)
 	case reflect.Slice, reflect.Array:
 		return pointerLoop(t.Elem(), seen)
 	case reflect.Map:
