@@ -9,7 +9,7 @@ import (
 // interfaceEncoder encodes the dynamic value of an interface, nil as null.
 func interfaceEncoder(e *encodeState, v reflect.Value) error {
 	if v.IsNil() {
-		e.buf = append(e.buf, "null"...)
+		e.puts("null")
 		return nil
 	}
 	el := v.Elem()
@@ -63,7 +63,7 @@ func newPtrEncoder(t reflect.Type, quoted bool) encoderFunc {
 	}
 	return func(e *encodeState, v reflect.Value) error {
 		if v.IsNil() {
-			e.buf = append(e.buf, "null"...)
+			e.puts("null")
 			return nil
 		}
 		var p any
@@ -88,12 +88,12 @@ func newPtrEncoder(t reflect.Type, quoted bool) encoderFunc {
 // null), and appends the result compacted and escaped as the state escapes strings.
 func marshalerEncoder(e *encodeState, v reflect.Value) error {
 	if v.Kind() == reflect.Pointer && v.IsNil() {
-		e.buf = append(e.buf, "null"...)
+		e.puts("null")
 		return nil
 	}
 	m, ok := v.Interface().(Marshaler)
 	if !ok {
-		e.buf = append(e.buf, "null"...)
+		e.puts("null")
 		return nil
 	}
 	return appendMarshaler(e, m, v.Type())
@@ -121,12 +121,12 @@ func appendMarshaler(e *encodeState, m Marshaler, t reflect.Type) error {
 // textMarshalerEncoder calls MarshalText on v and appends the text as a string literal.
 func textMarshalerEncoder(e *encodeState, v reflect.Value) error {
 	if v.Kind() == reflect.Pointer && v.IsNil() {
-		e.buf = append(e.buf, "null"...)
+		e.puts("null")
 		return nil
 	}
 	m, ok := v.Interface().(encoding.TextMarshaler)
 	if !ok {
-		e.buf = append(e.buf, "null"...)
+		e.puts("null")
 		return nil
 	}
 	return appendText(e, m, v.Type())

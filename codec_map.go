@@ -45,7 +45,7 @@ func newMapEncoder(t reflect.Type) encoderFunc {
 	}
 	return func(e *encodeState, v reflect.Value) error {
 		if v.IsNil() {
-			e.buf = append(e.buf, "null"...)
+			e.puts("null")
 			return nil
 		}
 		var id any
@@ -127,20 +127,20 @@ func encodeMap(e *encodeState, v reflect.Value, elem encoderFunc, scratch *sync.
 	}
 	byKey := func(a, b int32) int { return strings.Compare(ents[a].key, ents[b].key) }
 	slices.SortFunc(e.order[obase:], byKey)
-	e.buf = append(e.buf, '{')
+	e.put('{')
 	for j := range ents {
 		if j > 0 {
-			e.buf = append(e.buf, ',')
+			e.put(',')
 		}
 		me := e.entries[base+int(e.order[obase+j])] // a copy: the encoder below may grow the stacks
 		e.quote(me.key)
-		e.buf = append(e.buf, ':')
+		e.put(':')
 		if err := elem(e, me.val); err != nil {
 			return err
 		}
 		e.maybeFlush()
 	}
-	e.buf = append(e.buf, '}')
+	e.put('}')
 	return nil
 }
 

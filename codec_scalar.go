@@ -21,17 +21,17 @@ func scalarEncoder(t reflect.Type, quoted bool) encoderFunc {
 	switch t.Kind() {
 	case reflect.Bool:
 		f = func(e *encodeState, v reflect.Value) error {
-			e.buf = strconv.AppendBool(e.buf, v.Bool())
+			e.took(strconv.AppendBool(e.buf, v.Bool()))
 			return nil
 		}
 	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
 		f = func(e *encodeState, v reflect.Value) error {
-			e.buf = jsonnum.AppendInt(e.buf, v.Int())
+			e.took(jsonnum.AppendInt(e.buf, v.Int()))
 			return nil
 		}
 	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr:
 		f = func(e *encodeState, v reflect.Value) error {
-			e.buf = jsonnum.AppendUint(e.buf, v.Uint())
+			e.took(jsonnum.AppendUint(e.buf, v.Uint()))
 			return nil
 		}
 	case reflect.Float32:
@@ -57,11 +57,11 @@ func scalarEncoder(t reflect.Type, quoted bool) encoderFunc {
 		return f
 	}
 	return func(e *encodeState, v reflect.Value) error {
-		e.buf = append(e.buf, '"')
+		e.put('"')
 		if err := f(e, v); err != nil {
 			return err
 		}
-		e.buf = append(e.buf, '"')
+		e.put('"')
 		return nil
 	}
 }
@@ -74,9 +74,9 @@ func encodeFloat(e *encodeState, v reflect.Value, bits int) error {
 		return &UnsupportedValueError{Value: v, Str: strconv.FormatFloat(f, 'g', -1, bits)}
 	}
 	if bits == 32 {
-		e.buf = jsonnum.AppendFloat32(e.buf, float32(f))
+		e.took(jsonnum.AppendFloat32(e.buf, float32(f)))
 	} else {
-		e.buf = jsonnum.AppendFloat64(e.buf, f)
+		e.took(jsonnum.AppendFloat64(e.buf, f))
 	}
 	return nil
 }
@@ -90,11 +90,11 @@ func encodeNumber(e *encodeState, s string, quoted bool) error {
 		return fmt.Errorf("json: invalid number literal %q", s)
 	}
 	if quoted {
-		e.buf = append(e.buf, '"')
+		e.put('"')
 	}
-	e.buf = append(e.buf, s...)
+	e.puts(s)
 	if quoted {
-		e.buf = append(e.buf, '"')
+		e.put('"')
 	}
 	return nil
 }
@@ -143,11 +143,11 @@ func fastKindOf(t reflect.Type, quoted bool) fastKind {
 func (e *encodeState) appendFast(k fastKind, v reflect.Value) error {
 	switch k {
 	case fastBool:
-		e.buf = strconv.AppendBool(e.buf, v.Bool())
+		e.took(strconv.AppendBool(e.buf, v.Bool()))
 	case fastInt:
-		e.buf = jsonnum.AppendInt(e.buf, v.Int())
+		e.took(jsonnum.AppendInt(e.buf, v.Int()))
 	case fastUint:
-		e.buf = jsonnum.AppendUint(e.buf, v.Uint())
+		e.took(jsonnum.AppendUint(e.buf, v.Uint()))
 	case fastFloat32:
 		return encodeFloat(e, v, 32)
 	case fastFloat64:

@@ -27,7 +27,7 @@ func newSliceEncoder(t reflect.Type) encoderFunc {
 	}
 	return func(e *encodeState, v reflect.Value) error {
 		if v.IsNil() {
-			e.buf = append(e.buf, "null"...)
+			e.puts("null")
 			return nil
 		}
 		var id any
@@ -51,7 +51,7 @@ func newSliceEncoder(t reflect.Type) encoderFunc {
 // encodeBytes writes a []byte as a base64 string (standard alphabet, padded), nil as null.
 func encodeBytes(e *encodeState, v reflect.Value) error {
 	if v.IsNil() {
-		e.buf = append(e.buf, "null"...)
+		e.puts("null")
 		return nil
 	}
 	return e.appendBytes(v.Bytes())
@@ -60,13 +60,13 @@ func encodeBytes(e *encodeState, v reflect.Value) error {
 // appendBytes writes b as a base64 string, nil as null.
 func (e *encodeState) appendBytes(b []byte) error {
 	if b == nil {
-		e.buf = append(e.buf, "null"...)
+		e.puts("null")
 		return nil
 	}
 	if e.custom {
 		return e.quoteBase64(b)
 	}
-	e.buf = append(e.buf, '"')
+	e.put('"')
 	if e.dst != nil {
 		// Streaming, encode a chunk's worth at a time: pieces of a multiple of 3 bytes encode
 		// without padding, exactly as the whole would.
@@ -78,7 +78,7 @@ func (e *encodeState) appendBytes(b []byte) error {
 		}
 	}
 	e.buf = base64.StdEncoding.AppendEncode(e.buf, b)
-	e.buf = append(e.buf, '"')
+	e.put('"')
 	return nil
 }
 
@@ -95,10 +95,10 @@ func newArrayEncoder(t reflect.Type) encoderFunc {
 		if byAddr != nil && v.CanAddr() {
 			return byAddr(e, rawfield.Addr(v))
 		}
-		e.buf = append(e.buf, '[')
+		e.put('[')
 		for i, n := 0, v.Len(); i < n; i++ {
 			if i > 0 {
-				e.buf = append(e.buf, ',')
+				e.put(',')
 			}
 			var err error
 			if fast != fastNone {
@@ -111,7 +111,7 @@ func newArrayEncoder(t reflect.Type) encoderFunc {
 			}
 			e.maybeFlush()
 		}
-		e.buf = append(e.buf, ']')
+		e.put(']')
 		return nil
 	}
 }

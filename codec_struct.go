@@ -45,7 +45,7 @@ func newStructEncoder(t reflect.Type) encoderFunc {
 		if v.CanAddr() {
 			return byAddr(e, rawfield.Addr(v))
 		}
-		e.buf = append(e.buf, '{')
+		e.put('{')
 		sep := 1 // 0 once a member is written: the names begin with a comma
 		for i := range list {
 			f := &list[i]
@@ -66,7 +66,7 @@ func newStructEncoder(t reflect.Type) encoderFunc {
 			}
 			e.maybeFlush()
 		}
-		e.buf = append(e.buf, '}')
+		e.put('}')
 		return nil
 	}
 }
@@ -75,7 +75,7 @@ func newStructEncoder(t reflect.Type) encoderFunc {
 func newStructPtrEncoder(t reflect.Type) ptrEncoderFunc {
 	list := fieldEncoders(t)
 	return func(e *encodeState, base rawfield.Pointer) error {
-		e.buf = append(e.buf, '{')
+		e.put('{')
 		html, custom := e.html, e.custom
 		sep := 1 // 0 once a member is written: the names begin with a comma
 		for i := range list {
@@ -130,7 +130,7 @@ func newStructPtrEncoder(t reflect.Type) ptrEncoderFunc {
 			}
 			e.maybeFlush()
 		}
-		e.buf = append(e.buf, '}')
+		e.put('}')
 		return nil
 	}
 }
@@ -151,10 +151,10 @@ func (e *encodeState) memberName(f *fieldEncoder, sep int) {
 	switch {
 	case e.custom: // the Escaper quotes the name
 		if sep == 0 {
-			e.buf = append(e.buf, ',')
+			e.put(',')
 		}
 		e.quote(f.name)
-		e.buf = append(e.buf, ':')
+		e.put(':')
 	case e.html:
 		e.appendName(f.nameHTML[sep:])
 	default:
@@ -228,12 +228,16 @@ func paddedName(name string) []byte {
 // citm_catalog, whose longest are 25 bytes, marshal 0.95x as fast.)
 func (e *encodeState) appendName(name []byte) {
 	l := len(e.buf)
-	if len(name) <= 16 && cap(e.buf)-l >= 16 && cap(name) >= 16 {
-		*(*[16]byte)(e.buf[l : l+16]) = *(*[16]byte)(name[:16])
-		e.buf = e.buf[:l+len(name)]
+	if cap(e.buf)-l < len(name)+16 { // rare: the buffer is nearly full
+		e.buf = append(e.buf, name...)
 		return
 	}
-	e.buf = append(e.buf, name...)
+	if len(name) <= 16 && cap(name) >= 16 {
+		*(*[16]byte)(e.buf[l : l+16]) = *(*[16]byte)(name[:16])
+	} else {
+		copy(e.buf[l:cap(e.buf)], name)
+	}
+	e.buf = e.buf[:l+len(name)]
 }
 
 // fieldValue follows index from struct v, through embedded pointers; ok is false at a nil one.

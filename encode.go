@@ -71,10 +71,12 @@ func (e *encodeState) quote(s string) {
 		e.quoteLong(s)
 		return
 	}
-	var err error
-	if e.buf, err = e.esc.AppendQuote(e.buf, s); err != nil {
+	b, err := e.esc.AppendQuote(e.buf, s)
+	if err != nil {
 		e.failQuote(err, 0)
+		return
 	}
+	e.took(b)
 }
 
 // quoteLong streams a string longer than a chunk in pieces of at most a chunk, flushing after
@@ -83,7 +85,7 @@ func (e *encodeState) quote(s string) {
 // the whole string would. (Inside a run of more than a chunk of continuation bytes, all invalid,
 // any cut is safe.)
 func (e *encodeState) quoteLong(s string) {
-	e.buf = append(e.buf, '"')
+	e.put('"')
 	done := 0 // bytes of s written
 	for len(s) > 0 {
 		n := min(len(s), e.chunk)
@@ -103,7 +105,7 @@ func (e *encodeState) quoteLong(s string) {
 		s, done = s[n:], done+n
 		e.maybeFlush()
 	}
-	e.buf = append(e.buf, '"')
+	e.put('"')
 }
 
 // maybeFlush hands the buffer to a streaming Encoder's destination once it holds a chunk. It is
@@ -176,7 +178,7 @@ func (e *encodeState) free() {
 func (e *encodeState) marshalValue(v any) error {
 	rv := reflect.ValueOf(v)
 	if !rv.IsValid() {
-		e.buf = append(e.buf, "null"...)
+		e.puts("null")
 		return nil
 	}
 	if err := typeEncoder(rv.Type())(e, rv); err != nil {
