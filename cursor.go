@@ -49,8 +49,10 @@ type cursor struct {
 	base int
 
 	// anyVals is the scratch stack of Unmarshal into any (see anyValue): the elements of the
-	// arrays being decoded, innermost on top, kept with the pooled cursor.
+	// arrays and the member values of the objects being decoded, innermost on top, kept with
+	// the pooled cursor.
 	anyVals []any
+	anyKeys []string // the names of the members of the objects being decoded, the same way
 }
 
 // popAny drops the scratch elements from mark up, clearing them so that the pooled cursor holds
@@ -60,6 +62,15 @@ func (c *cursor) popAny(mark int) {
 	c.anyVals = c.anyVals[:mark]
 	if mark == 0 && cap(c.anyVals) > anyKeep {
 		c.anyVals = nil
+	}
+}
+
+// popKeys is popAny for the names.
+func (c *cursor) popKeys(mark int) {
+	clear(c.anyKeys[mark:])
+	c.anyKeys = c.anyKeys[:mark]
+	if mark == 0 && cap(c.anyKeys) > anyKeep {
+		c.anyKeys = nil
 	}
 }
 
