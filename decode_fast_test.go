@@ -302,11 +302,12 @@ func TestLenHintDecay(t *testing.T) {
 	}
 }
 
-// TestAnyArrayScratch decodes nested arrays into any through the cursor's scratch stack, against
-// encoding/json, and checks that the stack is empty and cleared afterwards, so that a pooled cursor
-// keeps no decoded value alive.
+// TestAnyArrayScratch decodes nested arrays and objects into any through the cursor's scratch
+// stacks, against encoding/json, and checks that the stacks are empty and cleared afterwards, so
+// that a pooled cursor keeps no decoded value alive.
 func TestAnyArrayScratch(t *testing.T) {
-	data := []byte(`[[1,[2,"x",[]],{"a":[true,null,[3.5]]}],[],[[[]]],"end"]`)
+	data := []byte(`[[1,[2,"x",[]],{"a":[true,null,[3.5]],"b":{},"a":{"c":[{"d":1,"e":2,"f":3,"g":4,` +
+		`"h":5,"i":6,"j":7,"k":8,"l":9,"d":0}]}}],[],[[[]]],"end",{"":{"":{}}}]`)
 	var want any
 	if err := json.Unmarshal(data, &want); err != nil {
 		t.Fatal(err)
@@ -321,12 +322,17 @@ func TestAnyArrayScratch(t *testing.T) {
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("got %#v, want %#v", got, want)
 	}
-	if len(c.anyVals) != 0 {
-		t.Errorf("%d elements left on the scratch stack", len(c.anyVals))
+	if len(c.anyVals) != 0 || len(c.anyKeys) != 0 {
+		t.Errorf("%d values and %d names left on the scratch stacks", len(c.anyVals), len(c.anyKeys))
 	}
 	for i, x := range c.anyVals[:cap(c.anyVals)] {
 		if x != nil {
 			t.Errorf("scratch slot %d still holds %#v", i, x)
+		}
+	}
+	for i, k := range c.anyKeys[:cap(c.anyKeys)] {
+		if k != "" {
+			t.Errorf("name slot %d still holds %q", i, k)
 		}
 	}
 }
