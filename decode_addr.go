@@ -9,7 +9,7 @@ import (
 )
 
 // Decoders by address. Pointers, slices, arrays and structs are decoded by address
-// (internal/rawfield), as codec_ptr.go encodes them: a struct's members, the elements of a slice
+// (internal/rawfield), as encode_addr.go encodes them: a struct's members, the elements of a slice
 // or array and a pointer's target are reached by adding offsets, and a tree of them (a struct of
 // slices of pointers to structs ...) is decoded with no reflect.Value for each part. A part that
 // is decoded otherwise (a map, an interface, a type with decode methods, a member of an embedded

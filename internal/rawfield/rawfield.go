@@ -1,5 +1,5 @@
 // Package rawfield reads and writes values in memory by address, so that the encoders of structs,
-// slices, arrays and pointers (the root package's codec_ptr.go) and their decoders (decode_addr.go)
+// slices, arrays and pointers (the root package's encode_addr.go) and their decoders (decode_addr.go)
 // walk a value without building a reflect.Value (reflect.Value.Field, Index, Elem, Addr, Set) for
 // each part of it. It is the module's only use of unsafe.
 //

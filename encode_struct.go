@@ -16,7 +16,7 @@ type fieldEncoder struct {
 	fast      fastKind
 	ftype     reflect.Type // the field's type (field.typ is its element for an unnamed pointer)
 
-	// By address (codec_ptr.go): the offsets of the embedded pointers to follow in turn from the
+	// By address (encode_addr.go): the offsets of the embedded pointers to follow in turn from the
 	// struct's address (nil for a field of the struct itself), then the field's offset from there.
 	hops      []uintptr
 	off, size uintptr

@@ -5,7 +5,7 @@ import (
 	"testing"
 )
 
-// The encoders by address (codec_ptr.go) against encoding/json, on the shapes where walking by
+// The encoders by address (encode_addr.go) against encoding/json, on the shapes where walking by
 // address differs most from walking by reflect.Value: embedded pointers (nil and not) on a
 // member's path, zero-size types, pointers to pointers, omitempty of every kind, recursive slice
 // and pointer types, promoted members of unexported embedded structs, members that go back to the
