@@ -102,11 +102,6 @@ func typeDecoder(t reflect.Type) decoderFunc {
 		})
 }
 
-var (
-	unmarshalerType     = reflect.TypeFor[Unmarshaler]()
-	textUnmarshalerType = reflect.TypeFor[encoding.TextUnmarshaler]()
-)
-
 // newDecoder builds the decoder for t. The order of the checks is encoding/json's: methods on the
 // address of a named type first (UnmarshalJSON, then UnmarshalText except for null), then by kind.
 func newDecoder(t reflect.Type) decoderFunc {

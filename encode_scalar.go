@@ -9,8 +9,6 @@ import (
 	"github.com/stridejson/stride/internal/jsonnum"
 )
 
-var numberType = reflect.TypeFor[Number]()
-
 // scalarEncoder returns the encoder of a bool, number or string kind. quoted (the `string` tag
 // option) wraps the value in a string literal: a string is then quoted twice.
 func scalarEncoder(t reflect.Type, quoted bool) encoderFunc {
@@ -98,21 +96,6 @@ func encodeNumber(e *encodeState, s string, quoted bool) error {
 	}
 	return nil
 }
-
-// A fastKind names a plain scalar type (no marshal methods on it or its pointer, not Number, no
-// `string` option) that the struct and array loops encode inline, without a call through an
-// encoderFunc; fastNone means the type goes through its encoder.
-type fastKind uint8
-
-const (
-	fastNone fastKind = iota
-	fastBool
-	fastInt
-	fastUint
-	fastFloat32
-	fastFloat64
-	fastString
-)
 
 func fastKindOf(t reflect.Type, quoted bool) fastKind {
 	if quoted || t == numberType {
