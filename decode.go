@@ -10,7 +10,7 @@ import (
 	"github.com/stridejson/stride/stream"
 )
 
-// A decodeState is one Unmarshal or Decode call: the Reader over the input, the options, the first
+// A decodeState is one Unmarshal or Decode call: the cursor over the input, the options, the first
 // error that lets decoding carry on (encoding/json's rule: a value of the wrong type is recorded
 // and skipped), and the struct field path that error messages report.
 type decodeState struct {
