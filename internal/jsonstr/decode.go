@@ -54,7 +54,13 @@ func DecodeStringFrom[S ~string | ~[]byte](dst []byte, s S, i, from int, strict 
 		// NOTE: s runs on past the literal, so a stop list may be built beyond its end, wasted;
 		// lists are only worth it in a long literal dense with escapes, such as markup. After
 		// listAfter escapes the rest of the literal is walked in lists.
-		if useList && escapes >= listAfter && tries > 0 && len(s)-i >= listMin {
+		if useUnescape && escapes >= listAfter && tries > 0 && len(s)-i >= unescapeMin {
+			// The block unescaper ends at the closing quote: it reads nothing past the literal.
+			tries--
+			dst = append(dst, s[start:i]...)
+			dst, i = appendUnescaped(dst, s, i, strict)
+			start = i
+		} else if useList && escapes >= listAfter && tries > 0 && len(s)-i >= listMin {
 			tries--
 			dst, i, start, _ = unescapeListed(dst, s, i, start, strict)
 		}

@@ -21,7 +21,10 @@ func AppendUnquote[S ~string | ~[]byte](dst []byte, src S, strict bool) ([]byte,
 	}
 	dst = slices.Grow(dst, len(src))
 	i, start := 1, 1
-	if useList && len(src) >= listMin {
+	if useUnescape && len(src) >= unescapeMin {
+		dst, i = appendUnescaped(dst, src, i, strict)
+		start = i
+	} else if useList && len(src) >= listMin {
 		var err *Error
 		if dst, i, start, err = unquoteListed(dst, src, strict); err != nil {
 			return dst[:d0], err
