@@ -216,8 +216,12 @@ func hexVal(c byte) (rune, bool) {
 // can hand out that view without copying. With strict set, invalid UTF-8 and unpaired surrogate
 // escapes are errors. A literal cut short by the end of s gives ErrUnterminated at len(s).
 func ScanString[S ~string | ~[]byte](s S, i int, strict bool) (end int, plain bool, err *Error) {
+	return scanStringFrom(s, i+1, strict)
+}
+
+// scanStringFrom is ScanString from s[i], inside a literal, where nothing is pending.
+func scanStringFrom[S ~string | ~[]byte](s S, i int, strict bool) (end int, plain bool, err *Error) {
 	plain = true
-	i++
 	for {
 		i = indexDefault(s, i)
 		if i >= len(s) {
