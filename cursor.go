@@ -8,6 +8,7 @@ import (
 
 	"github.com/stridejson/stride/internal/jsonnum"
 	"github.com/stridejson/stride/internal/jsonstr"
+	"github.com/stridejson/stride/internal/rawfield"
 	"github.com/stridejson/stride/stream"
 )
 
@@ -317,7 +318,21 @@ func (c *cursor) StringBytes() []byte {
 }
 
 // String returns the value of the next value, a string.
-func (c *cursor) String() string { return c.intern(c.StringBytes()) }
+func (c *cursor) String() string {
+	b := c.StringBytes()
+	if len(b) >= ownMin && len(c.str) == len(b) && cap(b)-len(b) <= len(b)/8 && &c.str[0] == &b[0] {
+		// A long decoded value: the decode buffer becomes the string's memory instead of being
+		// copied into new memory, so the string costs one allocation and one write, escaped or not.
+		c.str = nil
+		return rawfield.OwnString(b)
+	}
+	return c.intern(b)
+}
+
+// ownMin is the length from which String hands the decode buffer over to a decoded value.
+//
+// NOTE: below it a copy costs less than growing a new buffer for the next escaped string.
+const ownMin = 64 << 10
 
 // Raw returns the next value as it is in data.
 func (c *cursor) Raw() []byte {

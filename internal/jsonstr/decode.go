@@ -1,5 +1,7 @@
 package jsonstr
 
+import "slices"
+
 // listAfter is how many escapes DecodeString decodes one by one before it turns to stop lists.
 const listAfter = 16
 
@@ -49,18 +51,30 @@ func DecodeStringFrom[S ~string | ~[]byte](dst []byte, s S, i, from int, strict 
 	}
 	// From here on the value is built in dst, a run at a time.
 	d0 := len(dst)
+	if cap(dst)-len(dst) < bigValue && len(s)-i >= bigValue {
+		dst = sizeValue(dst, s, start, i, strict)
+	}
 	escapes, tries := 0, listTries
 	for {
 		// NOTE: s runs on past the literal, so a stop list may be built beyond its end, wasted;
 		// lists are only worth it in a long literal dense with escapes, such as markup. After
 		// listAfter escapes the rest of the literal is walked in lists.
-		if useList && escapes >= listAfter && tries > 0 && len(s)-i >= listMin {
+		if useUnescape && escapes >= listAfter && tries > 0 && len(s)-i >= unescapeMin {
+			// The block unescaper ends at the closing quote: it reads nothing past the literal.
+			tries--
+			dst = append(dst, s[start:i]...)
+			dst, i = appendUnescaped(dst, s, i, strict)
+			start = i
+		} else if useList && escapes >= listAfter && tries > 0 && len(s)-i >= listMin {
 			tries--
 			dst, i, start, _ = unescapeListed(dst, s, i, start, strict)
 		}
 		i = indexDefault(s, i)
 		if i >= len(s) {
 			return dst[:d0], i, false, errAt(ErrUnterminated, s, len(s))
+		}
+		if n := i - start + 8; cap(dst)-len(dst) < n && len(dst)-d0+n >= bigValue {
+			dst = sizeValue(dst, s, start, i, strict)
 		}
 		switch c := s[i]; {
 		case c == '"':
@@ -93,4 +107,23 @@ func DecodeStringFrom[S ~string | ~[]byte](dst []byte, s S, i, from int, strict 
 			start = i
 		}
 	}
+}
+
+// bigValue is the length of a value from which DecodeString sizes dst once for the rest of the
+// literal instead of growing it as it goes.
+//
+// NOTE: the sizing scans the rest of the literal a second time (at the speed of ScanString); below
+// bigValue, growing by doubling costs less than that.
+const bigValue = 64 << 10
+
+// sizeValue grows dst, at the stop s[i] of a literal whose pending run starts at start, to hold the
+// rest of the value: its quoted length bounds it, but for invalid UTF-8 replaced by U+FFFD (three
+// bytes for one), which the appends still grow for. A literal that ScanString rejects is left to
+// the decoding loop to report.
+func sizeValue[S ~string | ~[]byte](dst []byte, s S, start, i int, strict bool) []byte {
+	end, _, err := scanStringFrom(s, i, strict)
+	if err != nil {
+		return dst
+	}
+	return slices.Grow(dst, end-start)
 }

@@ -84,3 +84,34 @@ func FuzzDecodeString(f *testing.F) {
 		checkDecode(t, `"`+repeated(s)+`"`+repeated(s))
 	})
 }
+
+// TestDecodeStringBig decodes literals longer than bigValue, where DecodeString sizes dst once from
+// the rest of the literal: escapes at the start, the end and throughout, invalid UTF-8 that
+// lengthens the value, and broken literals, followed by more input.
+func TestDecodeStringBig(t *testing.T) {
+	n := bigValue + 100
+	run := plainRun(n)
+	dense := strings.Repeat(`ab\n\"cd\u00e9`, n/12)
+	for _, lit := range []string{
+		`"\n` + run + `"`, `"` + run + `\n"`, `"` + dense + `"`, `"\n` + strings.Repeat("\xff", n) + `"`,
+		`"\n` + run, `"\n` + run + "\x01\"", `"\n` + run + `\x"`, `"` + dense + `\ud800"`,
+	} {
+		checkDecode(t, lit)
+		checkDecode(t, lit+`, "next": "\n"`)
+	}
+}
+
+// TestDecodeStringBigAllocs pins a long literal with an escape at index 0 to one allocation of dst.
+func TestDecodeStringBigAllocs(t *testing.T) {
+	for _, lit := range []string{`"\n` + plainRun(4*bigValue) + `"`, `"` + strings.Repeat(`abc\n`, bigValue) + `"`} {
+		allocs := testing.AllocsPerRun(5, func() {
+			out, _, _, err := DecodeString(nil, lit, 0, false)
+			if err != nil || len(out) == 0 {
+				t.Fatal(err)
+			}
+		})
+		if allocs != 1 {
+			t.Errorf("DecodeString of %d bytes: %v allocations, want 1", len(lit), allocs)
+		}
+	}
+}

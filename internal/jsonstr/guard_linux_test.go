@@ -200,3 +200,35 @@ func TestEscapeBlocksGuardPages(t *testing.T) {
 		}
 	}
 }
+
+// TestUnescapeBlocksGuardPages runs the block unescapers on input flush against an inaccessible page
+// at either end, writing into output flush against one, with every room around a block's need.
+func TestUnescapeBlocksGuardPages(t *testing.T) {
+	if !useUnescape {
+		t.Skip("no block unescapers in this build")
+	}
+	in, out := guardedPage(t), guardedPage(t)
+	for n := 0; n <= 200; n++ {
+		for _, s := range [][]byte{in[:n:n], in[len(in)-n:]} {
+			copy(s, plainRun(n))
+			for k := 0; k+1 < n; k += 5 {
+				s[k], s[k+1] = '\\', '"'
+			}
+			if n > 0 {
+				s[n-1] = '\\' // a backslash in the last byte: the letter would be past the input
+			}
+			for _, room := range unescapeRooms {
+				if room > len(out) {
+					continue
+				}
+				dst := out[len(out)-room:]
+				want := make([]byte, room)
+				wc, ww := unescapeBlocksGeneric(want, s)
+				c, w := unescapeBlocks(dst, s)
+				if c != wc || w != ww || !bytes.Equal(dst[:w], want[:ww]) {
+					t.Fatalf("on %d bytes %q, room %d: consumed %d, wrote %d; want %d, %d", n, s, room, c, w, wc, ww)
+				}
+			}
+		}
+	}
+}

@@ -21,7 +21,10 @@ func AppendUnquote[S ~string | ~[]byte](dst []byte, src S, strict bool) ([]byte,
 	}
 	dst = slices.Grow(dst, len(src))
 	i, start := 1, 1
-	if useList && len(src) >= listMin {
+	if useUnescape && len(src) >= unescapeMin {
+		dst, i = appendUnescaped(dst, src, i, strict)
+		start = i
+	} else if useList && len(src) >= listMin {
 		var err *Error
 		if dst, i, start, err = unquoteListed(dst, src, strict); err != nil {
 			return dst[:d0], err
@@ -213,8 +216,12 @@ func hexVal(c byte) (rune, bool) {
 // can hand out that view without copying. With strict set, invalid UTF-8 and unpaired surrogate
 // escapes are errors. A literal cut short by the end of s gives ErrUnterminated at len(s).
 func ScanString[S ~string | ~[]byte](s S, i int, strict bool) (end int, plain bool, err *Error) {
+	return scanStringFrom(s, i+1, strict)
+}
+
+// scanStringFrom is ScanString from s[i], inside a literal, where nothing is pending.
+func scanStringFrom[S ~string | ~[]byte](s S, i int, strict bool) (end int, plain bool, err *Error) {
 	plain = true
-	i++
 	for {
 		i = indexDefault(s, i)
 		if i >= len(s) {

@@ -177,3 +177,8 @@ func SetString(p Pointer, s string) { *(*string)(p) = s }
 // SetPointer stores e in the pointer at p; e is nil or the address of a value of the type the
 // pointer points to.
 func SetPointer(p, e Pointer) { *(*unsafe.Pointer)(p) = e }
+
+// OwnString returns a string that shares b's memory, without a copy. The caller hands b over: no
+// one may write to b's array again (the root package's decoder gives up its decode buffer to a
+// long decoded string this way, instead of copying it into a new one).
+func OwnString(b []byte) string { return unsafe.String(unsafe.SliceData(b), len(b)) }
