@@ -41,9 +41,6 @@ func BenchmarkUnmarshalLongString(b *testing.B) {
 // index 0 to one copy of it, as without the escape, when nothing is warm (two collections empty the
 // pools, as in a fresh process): the value is decoded into its final memory.
 func TestUnmarshalLongStringAllocs(t *testing.T) {
-	if raceEnabled {
-		t.Skip("-race: the race runtime's allocation accounting differs (an extra copy of the value is counted)")
-	}
 	const n = 16 << 20
 	for _, escaped := range []bool{false, true} {
 		doc := longStringDoc(n, escaped)

@@ -1,7 +1,5 @@
 package jsonstr
 
-import "slices"
-
 // listAfter is how many escapes DecodeString decodes one by one before it turns to stop lists.
 const listAfter = 16
 
@@ -51,9 +49,6 @@ func DecodeStringFrom[S ~string | ~[]byte](dst []byte, s S, i, from int, strict 
 	}
 	// From here on the value is built in dst, a run at a time.
 	d0 := len(dst)
-	if cap(dst)-len(dst) < bigValue && len(s)-i >= bigValue {
-		dst = sizeValue(dst, s, start, i, strict)
-	}
 	escapes, tries := 0, listTries
 	for {
 		// NOTE: s runs on past the literal, so a stop list may be built beyond its end, wasted;
@@ -125,5 +120,9 @@ func sizeValue[S ~string | ~[]byte](dst []byte, s S, start, i int, strict bool) 
 	if err != nil {
 		return dst
 	}
-	return slices.Grow(dst, end-start)
+	// NOTE: not slices.Grow, whose append of a make allocates the make as well when the compiler
+	// instruments the code (-race): the one allocation of the value is the point.
+	out := make([]byte, len(dst), len(dst)+end-start)
+	copy(out, dst)
+	return out
 }

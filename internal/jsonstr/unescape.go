@@ -79,8 +79,7 @@ func unescapeBlocksGeneric[S ~string | ~[]byte](dst []byte, src S) (consumed, wr
 func appendUnescaped[S ~string | ~[]byte](dst []byte, src S, i int, strict bool) ([]byte, int) {
 	for tries := listTries; len(src)-i >= 64; {
 		if cap(dst)-len(dst) < unblockRoom {
-			// DecodeString's src runs on past the literal: grow as append does, not by what is left.
-			dst = slices.Grow(dst, unblockRoom+min(len(src)-i, 1024))
+			dst = growUnescaped(dst, src, i, strict)
 		}
 		c, w := unescapeBlocks(dst[len(dst):cap(dst)], src[i:])
 		dst = dst[:len(dst)+w]
@@ -181,3 +180,18 @@ func unescapeRun[S ~string | ~[]byte](dst []byte, src S, i int, strict bool) ([]
 
 // unescapeMin is the length of a literal from which AppendUnquote turns to the block unescaper.
 const unescapeMin = 128
+
+// growUnescaped gives dst room for at least one more block at src[i]. DecodeString's src runs on
+// past the literal, so a short value doubles, not grows by what is left of src; one that has
+// reached bigValue is sized once for the rest of its literal (sizeValue), so that a long
+// escape-dense value is not copied again at every step. (Doubling, not append's 1.25x steps for
+// long slices, whose garbage adds up to five times the last size, not two.)
+func growUnescaped[S ~string | ~[]byte](dst []byte, src S, i int, strict bool) []byte {
+	if len(dst) >= bigValue {
+		dst = sizeValue(dst, src, i, i, strict)
+	}
+	if cap(dst)-len(dst) < unblockRoom {
+		dst = slices.Grow(dst, max(len(dst), unblockRoom+min(len(src)-i, 1024)))
+	}
+	return dst
+}
