@@ -68,8 +68,8 @@ func DecodeStringFrom[S ~string | ~[]byte](dst []byte, s S, i, from int, strict 
 		if i >= len(s) {
 			return dst[:d0], i, false, errAt(ErrUnterminated, s, len(s))
 		}
-		if n := i - start + 8; cap(dst)-len(dst) < n && len(dst)-d0+n >= bigValue {
-			dst = sizeValue(dst, s, start, i, strict)
+		if n := i - start + 8; cap(dst)-len(dst) < n {
+			dst = growValue(dst, s, start, i, n, strict)
 		}
 		switch c := s[i]; {
 		case c == '"':
@@ -111,18 +111,38 @@ func DecodeStringFrom[S ~string | ~[]byte](dst []byte, s S, i, from int, strict 
 // bigValue, growing by doubling costs less than that.
 const bigValue = 64 << 10
 
+// growValue gives dst room for need more bytes of the value of a literal whose pending run is
+// s[start:i], s[i] a stop. A value that is short doubles (append's 1.25x steps for long slices
+// leave garbage of five times the last size, not two); one that reaches bigValue is sized once for
+// the rest of its literal (sizeValue), so that a long value is not copied again at every step.
+func growValue[S ~string | ~[]byte](dst []byte, s S, start, i, need int, strict bool) []byte {
+	if len(dst)+need >= bigValue {
+		dst = sizeValue(dst, s, start, i, need, strict)
+	}
+	if cap(dst)-len(dst) < need {
+		dst = withRoom(dst, max(need, len(dst)))
+	}
+	return dst
+}
+
+// withRoom returns a copy of dst with room for n more bytes.
+//
+// NOTE: not slices.Grow, whose append of a make allocates the make as well when the compiler
+// instruments the code (-race), which would double what growValue allocates there.
+func withRoom(dst []byte, n int) []byte {
+	out := make([]byte, len(dst), len(dst)+n)
+	copy(out, dst)
+	return out
+}
+
 // sizeValue grows dst, at the stop s[i] of a literal whose pending run starts at start, to hold the
-// rest of the value: its quoted length bounds it, but for invalid UTF-8 replaced by U+FFFD (three
+// rest of the value (and need bytes at least): its quoted length bounds it, but for invalid UTF-8 replaced by U+FFFD (three
 // bytes for one), which the appends still grow for. A literal that ScanString rejects is left to
 // the decoding loop to report.
-func sizeValue[S ~string | ~[]byte](dst []byte, s S, start, i int, strict bool) []byte {
+func sizeValue[S ~string | ~[]byte](dst []byte, s S, start, i, need int, strict bool) []byte {
 	end, _, err := scanStringFrom(s, i, strict)
 	if err != nil {
 		return dst
 	}
-	// NOTE: not slices.Grow, whose append of a make allocates the make as well when the compiler
-	// instruments the code (-race): the one allocation of the value is the point.
-	out := make([]byte, len(dst), len(dst)+end-start)
-	copy(out, dst)
-	return out
+	return withRoom(dst, max(end-start, need))
 }

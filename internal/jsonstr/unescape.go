@@ -1,7 +1,5 @@
 package jsonstr
 
-import "slices"
-
 // Block unescapers: the reverse of the block escapers of escape.go, and the second place where
 // assembly writes output. They copy and decode long stretches of escape-dense ASCII (markup inside a
 // string: VAST, HTML, quoted JSON) in a single pass.
@@ -79,7 +77,9 @@ func unescapeBlocksGeneric[S ~string | ~[]byte](dst []byte, src S) (consumed, wr
 func appendUnescaped[S ~string | ~[]byte](dst []byte, src S, i int, strict bool) ([]byte, int) {
 	for tries := listTries; len(src)-i >= 64; {
 		if cap(dst)-len(dst) < unblockRoom {
-			dst = growUnescaped(dst, src, i, strict)
+			// DecodeString's src runs on past the literal: grow as the value needs, not by what is
+			// left of src.
+			dst = growValue(dst, src, i, i, unblockRoom+min(len(src)-i, 1024), strict)
 		}
 		c, w := unescapeBlocks(dst[len(dst):cap(dst)], src[i:])
 		dst = dst[:len(dst)+w]
@@ -180,18 +180,3 @@ func unescapeRun[S ~string | ~[]byte](dst []byte, src S, i int, strict bool) ([]
 
 // unescapeMin is the length of a literal from which AppendUnquote turns to the block unescaper.
 const unescapeMin = 128
-
-// growUnescaped gives dst room for at least one more block at src[i]. DecodeString's src runs on
-// past the literal, so a short value doubles, not grows by what is left of src; one that has
-// reached bigValue is sized once for the rest of its literal (sizeValue), so that a long
-// escape-dense value is not copied again at every step. (Doubling, not append's 1.25x steps for
-// long slices, whose garbage adds up to five times the last size, not two.)
-func growUnescaped[S ~string | ~[]byte](dst []byte, src S, i int, strict bool) []byte {
-	if len(dst) >= bigValue {
-		dst = sizeValue(dst, src, i, i, strict)
-	}
-	if cap(dst)-len(dst) < unblockRoom {
-		dst = slices.Grow(dst, max(len(dst), unblockRoom+min(len(src)-i, 1024)))
-	}
-	return dst
-}

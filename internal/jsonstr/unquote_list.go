@@ -1,7 +1,5 @@
 package jsonstr
 
-import "slices"
-
 // unescapeListed is AppendUnquote's loop for long stretches of escape-dense ASCII, the twin of
 // escapeListed. src[start:i] is a run already known to be plain. While 64 bytes or more are left
 // from i it builds stop lists and walks them: two-byte escapes in walkUnescapes, \u escapes here.
@@ -17,7 +15,7 @@ func unescapeListed[S ~string | ~[]byte](dst []byte, src S, i, start int, strict
 		// Decoding never lengthens: the output of this list is at most i+covered-start bytes, and
 		// the walk's 40-byte window starts at least one byte before the end of what it writes.
 		if need := i + covered - start + 40; cap(dst)-len(dst) < need {
-			dst = slices.Grow(dst, need)
+			dst = growValue(dst, src, start, i, need, strict)
 		}
 		out := dst[:cap(dst)]
 		o := len(dst)
