@@ -124,8 +124,9 @@ func appendUnescaped[S ~string | ~[]byte](dst []byte, src S, i int, strict bool)
 // to the block unescaper.
 //
 // NOTE: text written with \u escapes has short ASCII gaps (spaces, punctuation) between runs of
-// escapes; copying them here saves a block call each. 8 was measured best on the non-ASCII corpus
-// with every non-ASCII character escaped (BenchmarkQuoteLen/unquote-u): 4 and 16 lost 3-5%.
+// escapes; copying them here saves a block call each. 8 is one word's worth, not tuned: the value
+// is to be measured on BenchmarkQuoteLen/unquote-u (the non-ASCII corpus with every non-ASCII
+// character escaped) against 4 and 16.
 const runGap = 8
 
 // unescapeRun decodes the run of escapes that starts with the \u escape at src[i], with the
