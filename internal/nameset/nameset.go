@@ -2,17 +2,21 @@
 // Reader and the root package's decoding cursor keep per open object to reject duplicate names.
 package nameset
 
-// A Set holds the names of one object's members. Most objects have few members: up to
-// linear names are kept back to back in one buffer and compared one by one, which allocates
-// nothing once the buffers have grown; a larger object moves to a map. The zero Set is empty.
+import "hash/maphash"
+
+// A Set holds the names of one object's members, back to back in one buffer. Most objects have
+// few members: up to linear names are compared one by one; past that, an open-addressing table of
+// their indexes, hashed, finds a name. Once the buffers have grown nothing is allocated, however
+// many names an object has. The zero Set is empty.
 type Set struct {
-	names []byte // the names, back to back
-	ends  []int  // where each ends in names
-	m     map[string]struct{}
-	big   bool // the names are in m
+	names []byte   // the names, back to back
+	ends  []int    // where each ends in names
+	table []uint32 // when big: 1 + the index of a name in ends, or 0 for an empty slot
+	seed  maphash.Seed
+	big   bool // the names are in table
 }
 
-// NOTE: 16 compares of short names cost about one map insertion, which allocates its key.
+// NOTE: 16 compares of short names cost about one hash and probe.
 const linear = 16
 
 // Reset empties s, keeping its buffers.
@@ -22,19 +26,27 @@ func (s *Set) Reset() {
 	}
 	s.names, s.ends = s.names[:0], s.ends[:0]
 	if s.big {
-		clear(s.m)
+		if len(s.table) > 1<<16 {
+			s.table = nil // a huge object's table; objects to come are smaller
+		}
+		clear(s.table)
 		s.big = false
 	}
+}
+
+// name returns the name at index k.
+func (s *Set) name(k int) []byte {
+	start := 0
+	if k > 0 {
+		start = s.ends[k-1]
+	}
+	return s.names[start:s.ends[k]]
 }
 
 // Add adds name and reports whether it was there already.
 func (s *Set) Add(name []byte) bool {
 	if s.big {
-		if _, dup := s.m[string(name)]; dup {
-			return true
-		}
-		s.m[string(name)] = struct{}{}
-		return false
+		return s.addHashed(name)
 	}
 	start := 0
 	for _, end := range s.ends {
@@ -43,20 +55,56 @@ func (s *Set) Add(name []byte) bool {
 		}
 		start = end
 	}
-	if len(s.ends) < linear {
-		s.names = append(s.names, name...)
-		s.ends = append(s.ends, len(s.names))
-		return false
+	s.push(name)
+	if len(s.ends) > linear {
+		s.rehash(4 * linear)
 	}
-	if s.m == nil {
-		s.m = make(map[string]struct{})
-	}
-	start = 0
-	for _, end := range s.ends {
-		s.m[string(s.names[start:end])] = struct{}{}
-		start = end
-	}
-	s.m[string(name)] = struct{}{}
-	s.big = true
 	return false
+}
+
+// push appends name to the buffer.
+func (s *Set) push(name []byte) {
+	s.names = append(s.names, name...)
+	s.ends = append(s.ends, len(s.names))
+}
+
+// addHashed is Add once the names are in the table.
+func (s *Set) addHashed(name []byte) bool {
+	mask := uint64(len(s.table) - 1)
+	for i := maphash.Bytes(s.seed, name) & mask; ; i = (i + 1) & mask {
+		k := s.table[i]
+		if k == 0 {
+			s.push(name)
+			s.table[i] = uint32(len(s.ends))
+			if 2*len(s.ends) > len(s.table) {
+				s.rehash(2 * len(s.table))
+			}
+			return false
+		}
+		if string(s.name(int(k-1))) == string(name) {
+			return true
+		}
+	}
+}
+
+// rehash puts every name into a table of n slots (a power of two, more than twice the names).
+func (s *Set) rehash(n int) {
+	if s.seed == (maphash.Seed{}) {
+		s.seed = maphash.MakeSeed()
+	}
+	if cap(s.table) >= n {
+		s.table = s.table[:n]
+		clear(s.table)
+	} else {
+		s.table = make([]uint32, n)
+	}
+	mask := uint64(n - 1)
+	for k := range s.ends {
+		i := maphash.Bytes(s.seed, s.name(k)) & mask
+		for s.table[i] != 0 {
+			i = (i + 1) & mask
+		}
+		s.table[i] = uint32(k + 1)
+	}
+	s.big = true
 }

@@ -7,7 +7,8 @@ import (
 )
 
 // TestSetAgainstMap adds random names, from a small alphabet so that many repeat, to a Set and to
-// a map, across the change from compared names to a map, with Reset between objects: Add
+// a map, across the change from compared names to a table and its growth, with Reset between
+// objects: Add
 // reports a name as seen exactly when the map holds it.
 func TestSetAgainstMap(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
@@ -16,6 +17,9 @@ func TestSetAgainstMap(t *testing.T) {
 		s.Reset()
 		ref := map[string]bool{}
 		n := r.IntN(60)
+		if obj%10 == 0 {
+			n = r.IntN(3000) // through several growths of the table
+		}
 		for k := range n {
 			name := fmt.Sprint(r.IntN(n + 1))
 			if r.IntN(4) == 0 {
