@@ -3,11 +3,13 @@ package stride
 import (
 	"errors"
 	"fmt"
+	"io"
 	"math/rand/v2"
 	"reflect"
 	"strings"
 	"testing"
 
+	"github.com/stridejson/stride/internal/faulty"
 	"github.com/stridejson/stride/stream"
 )
 
@@ -212,6 +214,67 @@ func TestOptionsOnePassTable(t *testing.T) {
 			wantErr := unmarshalTwoPass(all, []byte(in), want)
 			if err == nil || !reflect.DeepEqual(err, wantErr) || !reflect.DeepEqual(got, want) {
 				t.Errorf("%q into %T: %v, %#v\nwant %v, %#v", in, got, err, deref(got), wantErr, deref(want))
+			}
+		}
+	}
+}
+
+// TestDecoderOptionsOnePass reads streams of random documents, whole and broken, in short
+// pieces, under the options: each Decode gives the value, the error and the InputOffset after it
+// that it gives when the checks run before decoding (streamChecks off).
+func TestDecoderOptionsOnePass(t *testing.T) {
+	r := rand.New(rand.NewPCG(18, 8))
+	optsList := []UnmarshalOptions{
+		{RejectDuplicateNames: true, RejectInvalidUTF8: true},
+		{MaxDepth: 4, RejectDuplicateNames: true},
+		{RejectInvalidUTF8: true, DisallowUnknownFields: true},
+	}
+	targets := []func() any{newAny, func() any { return new(strictMember) }, func() any { return new(map[string]any) }}
+	n := 300
+	if testing.Short() {
+		n = 80
+	}
+	defer func() { streamChecks = true }()
+	for i := range n {
+		var b strings.Builder
+		for range 1 + r.IntN(4) {
+			b.WriteString([]string{" ", "\n", "  \t"}[r.IntN(3)])
+			strictDoc(r, 0, &b)
+		}
+		data := []byte(b.String())
+		if r.IntN(4) == 0 {
+			data = mutate(r, data, []byte("\"{}[],\xff"))
+		}
+		seed := uint64(i)
+		for _, o := range optsList {
+			fresh := targets[r.IntN(len(targets))]
+			type result struct {
+				v   any
+				err error
+				off int64
+			}
+			read := func(checks bool) []result {
+				streamChecks = checks
+				dec := NewDecoder(faulty.NewReader(data, seed, 9))
+				dec.SetOptions(o)
+				var rs []result
+				for range 8 {
+					v := fresh()
+					err := dec.Decode(v)
+					rs = append(rs, result{v, err, dec.InputOffset()})
+					if err == io.EOF {
+						break
+					}
+				}
+				return rs
+			}
+			got, want := read(true), read(false)
+			for k := range got {
+				g, w := got[k], want[k]
+				if !reflect.DeepEqual(g.err, w.err) || !reflect.DeepEqual(g.v, w.v) || g.off != w.off {
+					t.Fatalf("#%d %+v %q, value %d into %T:\n got %#v, %v, offset %d\nwant %#v, %v, offset %d",
+						i, o, data, k, g.v, deref(g.v), g.err, g.off, deref(w.v), w.err, w.off)
+				}
 			}
 		}
 	}
