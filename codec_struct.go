@@ -44,7 +44,10 @@ func newStructEncoder(t reflect.Type) encoderFunc {
 			return byAddr(e, rawfield.Addr(v))
 		}
 		e.buf = append(e.buf, '{')
-		names := table.of(e.pol)
+		names := table.built(e.pol.id)
+		if names == nil {
+			names = table.build(e.pol)
+		}
 		sep := 1 // 0 once a member is written: the names begin with a comma
 		for i := range list {
 			f := &list[i]
@@ -75,7 +78,10 @@ func newStructPtrEncoder(t reflect.Type) ptrEncoderFunc {
 	list, table := fieldEncoders(t)
 	return func(e *encodeState, base rawfield.Pointer) error {
 		e.buf = append(e.buf, '{')
-		names := table.of(e.pol)
+		names := table.built(e.pol.id)
+		if names == nil {
+			names = table.build(e.pol)
+		}
 		sep := 1 // 0 once a member is written: the names begin with a comma
 		for i := range list {
 			f := &list[i]
@@ -143,7 +149,7 @@ func follow(p rawfield.Pointer, hops []uintptr) rawfield.Pointer {
 }
 
 // memberName writes the name of member i, after a comma unless sep is 1 (the first member
-// written), from names, the struct's names under the state's policy (see nameTable.of).
+// written), from names, the struct's names under the state's policy (see nameTable.built).
 func (e *encodeState) memberName(names [][]byte, i, sep int, table *nameTable) {
 	if i < len(names) {
 		e.appendName(names[i][sep:])

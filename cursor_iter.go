@@ -25,17 +25,11 @@ type cursorObject struct {
 // Object begins reading the next value, an object.
 func (c *cursor) Object() cursorObject {
 	c.open('{')
-	if c.checkDups {
-		c.openNames()
-	}
 	return cursorObject{c: c, nameOff: len(c.names)}
 }
 
 // openNames empties the set of names of the object just opened (see checkDups).
 func (c *cursor) openNames() {
-	if c.bad {
-		return
-	}
 	for len(c.dups) < c.depth {
 		c.dups = append(c.dups, openNames{})
 	}
@@ -83,6 +77,9 @@ func (c *cursor) open(b byte) {
 	}
 	c.pos++
 	c.depth++
+	if c.checkDups && b == '{' {
+		c.openNames()
+	}
 	if c.src != nil {
 		c.src.opened(c, b)
 	}

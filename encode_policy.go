@@ -85,19 +85,24 @@ func newNameTable(names []string) *nameTable {
 	return t
 }
 
-// of returns the names under p, building them the first time; nil when p keeps no names
-// (id -1) or a name cannot be quoted under it (a RejectInvalidUTF8 policy, which then reports
-// the error as the name is written).
-func (t *nameTable) of(p *escPolicy) [][]byte {
-	if by := *t.by.Load(); p.id >= 0 && p.id < len(by) && by[p.id] != nil {
-		return by[p.id]
+// built returns the names under the policy of id, or nil if they are not built yet (then
+// build makes them).
+//
+// NOTE: inlined, in the struct encoders, with build in a call beside it: it runs once per
+// struct value written.
+func (t *nameTable) built(id int) [][]byte {
+	if by := *t.by.Load(); uint(id) < uint(len(by)) {
+		return by[id]
 	}
-	return t.build(p)
+	return nil
 }
 
+// build makes the names under p, and returns them; nil when p keeps no names (id -1) or a name
+// cannot be quoted under it (a RejectInvalidUTF8 policy, which then reports the error as the
+// name is written).
 func (t *nameTable) build(p *escPolicy) [][]byte {
 	if p.id < 0 {
-		return nil
+		return nil // quoted as written
 	}
 	names := make([][]byte, len(t.names))
 	for i, n := range t.names {
