@@ -31,7 +31,7 @@ type cursor struct {
 	pos   int
 	bad   bool   // the input broke the grammar (or nested too deep) before pos
 	depth int    // open arrays and objects
-	limit int    // the depth allowed: maxDepth in the one pass, else none (the input is valid)
+	limit int    // the depth allowed: maxDepth in the one pass (or a lower MaxDepth), else none
 	want  bool   // Next reported a value that has not been read: the next Next skips it
 	hit   bool   // NextKey read the name it was given
 	names []byte // decoded names of the current members of the open objects, back to back
@@ -41,6 +41,12 @@ type cursor struct {
 	strMax  int // the longest string decoded in this window of documents (see Reset)
 	strPrev int // the same in the window before
 	docs    int // documents begun in this window
+
+	// The checks of UnmarshalOptions, in the one pass (see setChecks): a string or name that
+	// breaks one is bad input, as a syntax error is.
+	strict    bool        // invalid UTF-8 and unpaired surrogate escapes (StrictStrings)
+	checkDups bool        // a name repeated in an object (RejectDuplicateNames)
+	dups      []openNames // with checkDups, the names of the open objects, by depth
 
 	interned *[internSlots]string // see intern; nil interns nothing
 
@@ -98,6 +104,7 @@ func (c *cursor) Reset(data []byte) {
 	}
 	c.data, c.pos, c.want, c.names = data, 0, false, c.names[:0]
 	c.bad, c.depth, c.limit = false, 0, math.MaxInt
+	c.strict, c.checkDups = false, false
 	c.src, c.base = nil, 0
 }
 
@@ -107,6 +114,15 @@ func (c *cursor) Reset(data []byte) {
 // NOTE: sized by the last document alone, a buffer alternating between a document with a
 // 1.25 MiB string and a small one was made again, by doubling, for every large one.
 const keepDocs = 16
+
+// setChecks makes the one pass check what a stream.Reader under opts checks beyond the grammar:
+// the depth limit, strict strings and duplicate names. A limit above maxDepth is held to
+// maxDepth: the decoders recurse once per level, and input that nests deeper (within the limit,
+// or not) is left to the check that needs no stack, which runs when the pass finds bad input.
+func (c *cursor) setChecks(opts *stream.ReaderOptions) {
+	c.limit = min(opts.MaxDepth, maxDepth)
+	c.strict, c.checkDups = opts.StrictStrings, opts.RejectDuplicateNames
+}
 
 // fail marks the input bad and moves to its end (see cursor).
 func (c *cursor) fail() {
@@ -299,7 +315,7 @@ func (c *cursor) StringBytes() []byte {
 		c.fail()
 		return nil
 	}
-	out, end, plain, err := jsonstr.DecodeString(c.str[:0], c.data, c.pos, false)
+	out, end, plain, err := jsonstr.DecodeString(c.str[:0], c.data, c.pos, c.strict)
 	if err != nil {
 		if c.cutOff(err, true) {
 			return c.StringBytes()
@@ -361,7 +377,7 @@ func (c *cursor) skip() {
 	}
 	switch c.data[c.pos] {
 	case '"':
-		end, _, err := jsonstr.ScanString(c.data, c.pos, false)
+		end, _, err := jsonstr.ScanString(c.data, c.pos, c.strict)
 		if err != nil {
 			if c.cutOff(err, false) {
 				c.skip()

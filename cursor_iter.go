@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/stridejson/stride/internal/jsonstr"
+	"github.com/stridejson/stride/internal/nameset"
 )
 
 // A cursorObject steps through the members of an object; see cursor.Object.
@@ -27,6 +28,46 @@ func (c *cursor) Object() cursorObject {
 	return cursorObject{c: c, nameOff: len(c.names)}
 }
 
+// openNames empties the set of names of the object just opened (see checkDups).
+func (c *cursor) openNames() {
+	for len(c.dups) < c.depth {
+		c.dups = append(c.dups, openNames{})
+	}
+	n := &c.dups[c.depth-1]
+	n.set.Reset()
+	n.byFields = false
+}
+
+// An openNames holds the names read so far in an open object, under checkDups.
+type openNames struct {
+	set nameset.Set
+	// byFields: the object is decoded into a struct, whose decoder finds a repeated field
+	// itself (a bitset of the fields set); only names that match no field go into set.
+	byFields bool
+}
+
+// repeated reports, under checkDups, whether the name just read was read before in the object.
+func (c *cursor) repeated() bool {
+	n := &c.dups[c.depth-1]
+	return !n.byFields && n.set.Add(c.name)
+}
+
+// namesByFields tells the cursor, under checkDups, that the object just opened is decoded into a
+// struct (see openNames.byFields).
+func (c *cursor) namesByFields() {
+	if !c.bad {
+		c.dups[c.depth-1].byFields = true
+	}
+}
+
+// unknownName records, under checkDups, the name just read in a struct's object that matches no
+// field; a name read before there is bad input.
+func (c *cursor) unknownName() {
+	if c.dups[c.depth-1].set.Add(c.name) {
+		c.fail()
+	}
+}
+
 // open reads the '{' or '[' that begins the next value.
 func (c *cursor) open(b byte) {
 	c.want = false
@@ -36,6 +77,9 @@ func (c *cursor) open(b byte) {
 	}
 	c.pos++
 	c.depth++
+	if c.checkDups && b == '{' {
+		c.openNames()
+	}
 	if c.src != nil {
 		c.src.opened(c, b)
 	}
@@ -93,7 +137,7 @@ func (o *cursorObject) NextKey(key *nameKey) bool {
 		c.names = c.names[:o.nameOff]
 		c.pos = i + 1
 	} else {
-		out, end, plain, err := jsonstr.DecodeString(c.names[:o.nameOff], data, c.pos, false)
+		out, end, plain, err := jsonstr.DecodeString(c.names[:o.nameOff], data, c.pos, c.strict)
 		if err != nil {
 			if c.cutOff(err, false) {
 				return o.nameAgain(key)
@@ -108,6 +152,9 @@ func (o *cursorObject) NextKey(key *nameKey) bool {
 			c.name = out[o.nameOff:]
 		}
 		c.pos = end
+	}
+	if c.checkDups && c.repeated() {
+		return o.fail()
 	}
 	if c.ws() != ':' {
 		return o.fail()

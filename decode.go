@@ -22,6 +22,11 @@ type decodeState struct {
 	rejectDups      bool
 	saved           error
 
+	// check holds the checks of UnmarshalOptions beyond the grammar (depth, strict strings,
+	// duplicate names), or is nil; checkFailed is set when the input broke one of them.
+	check       *stream.ReaderOptions
+	checkFailed bool
+
 	errStruct reflect.Type    // the struct whose member is being decoded, or nil
 	errFields []*fieldDecoder // the members on the path to it; see withContext
 

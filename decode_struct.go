@@ -119,7 +119,11 @@ func newStructAtDecoder(t reflect.Type) atDecoderFunc {
 		var seen fieldSet   // with RejectDuplicateNames
 		var v reflect.Value // the struct, made for the first member that needs it
 		next := 0
-		for obj := d.r.Object(); obj.NextKey(&tab.keys[next]); {
+		obj := d.r.Object()
+		if d.r.checkDups {
+			d.r.namesByFields() // the fields seen, and the names of no field (see below)
+		}
+		for obj.NextKey(&tab.keys[next]) {
 			name := obj.Name()
 			var f *fieldDecoder
 			if d.r.hit {
@@ -131,12 +135,17 @@ func newStructAtDecoder(t reflect.Type) atDecoderFunc {
 				f = tab.fold(name)
 			}
 			if f == nil {
+				if d.r.checkDups {
+					d.r.unknownName()
+				}
 				if d.disallowUnknown {
 					d.save(fmt.Errorf("json: unknown field %q", name))
 				}
 				continue // Next skips the value
 			}
 			next = f.pos + 1
+			// In the one pass with checkDups too: a name repeated exactly sets its field twice;
+			// the check that runs on the error path then reports it as a Reader does.
 			if d.rejectDups && seen.add(f.pos) {
 				return d.duplicateError(nameOffset(d.data, d.r.InputOffset()), string(name), "for field "+t.String()+"."+f.name)
 			}

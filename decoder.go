@@ -17,9 +17,10 @@ import (
 // Unmarshal), with no options set, is decoded as it arrives: the buffer holds the part of the
 // value not yet decoded, back to the start of the member or element being read, and what the
 // last read brought, so a value of any size is read in bounded memory (tens of KiB, more for a
-// longer string or number, which is held whole); a syntax error sets the value back to zero. Any other value is read
-// whole into the buffer first, as encoding/json does, its end found by one scan that resumes as
-// pieces arrive, and then decoded.
+// longer string or number, which is held whole); a syntax error sets the value back to zero.
+// Under SetOptions without MaxInputSize, such a value is decoded as it arrives too, with the
+// checks, but kept whole in the buffer. Any other value is read whole into the buffer first, as
+// encoding/json does, its end found by one scan that resumes as pieces arrive, and then decoded.
 type Decoder struct {
 	r       io.Reader
 	buf     []byte

@@ -68,11 +68,16 @@ type streamState struct {
 }
 
 // decodeStream decodes the next value in stream mode when it is an object or array, v is a zero
-// value of a type that qualifies and no options are set; it reports false, with v as it was,
+// value of a type that qualifies and no MaxInputSize is set; it reports false, with v as it was,
 // otherwise.
+//
+// Under the checks of SetOptions, the cursor makes them as it reads (as Unmarshal's one pass
+// does) and the value stays whole in the buffer: a value that breaks one, or any error, sends
+// the Decoder back to the value's start, v set back to zero, to read it as before, the checks
+// first (readValueOpt), so that the error and where the next Decode starts are what they were.
 func (dec *Decoder) decodeStream(v any) (ok bool, err error) {
 	rv := reflect.ValueOf(v)
-	if dec.opt != nil || !onePass(rv) {
+	if dec.opt != nil && (dec.opt.limit > 0 || !streamChecks) || !onePass(rv) {
 		return false, nil
 	}
 	if b, ok := dec.peekValue(); !ok || b != '{' && b != '[' {
@@ -92,8 +97,18 @@ func (dec *Decoder) decodeStream(v any) (ok bool, err error) {
 		lead := len(c.data) - len(bytes.TrimLeft(c.data, " \t\r\n"))
 		st.first, st.lead = c.data[lead], int64(lead)
 	}
+	if o := dec.opt; o != nil {
+		c.setChecks(&o.check)
+		st.pinned = 1 // nothing of the value is dropped: the way back needs it whole
+	}
 	d.r, d.data, d.saved, d.errStruct, d.errFields = c, nil, nil, nil, d.errFields[:0]
 	err = d.unmarshal(v)
+	if dec.opt != nil && (c.bad || err != nil || d.saved != nil) {
+		c.src = nil
+		rv.Elem().SetZero()
+		d.saved, d.errStruct, d.errFields = nil, nil, d.errFields[:0]
+		return false, nil
+	}
 	if v2Based && err != nil && !c.bad {
 		dec.captureError(c) // the error that ends decoding is the one to report
 	}
@@ -281,7 +296,7 @@ func (dec *Decoder) more(c *cursor) bool {
 func (dec *Decoder) moreString(c *cursor, value bool) bool {
 	from := c.pos + 1
 	for !c.bad {
-		// No options in stream mode: the string's decoding checks it as outside strict mode.
+		// The string is read again once it has arrived, which checks it under strict strings.
 		end, resume := jsonstr.SkipStringFrom(dec.buf[dec.scanp:], from, dec.rerr != nil)
 		dec.st.work += int64(len(dec.buf) - dec.scanp - from)
 		if end >= 0 {
@@ -310,6 +325,10 @@ func (dec *Decoder) show(c *cursor, end int) {
 // streamKeep is the size of buffer below which a Decoder drops nothing from the value being read,
 // so that a value that fits is read as encoding/json reads it: an error leaves it all in Buffered.
 const streamKeep = 16 << 10
+
+// streamChecks lets stream mode make the checks of SetOptions; tests turn it off to compare with
+// the way without.
+var streamChecks = true
 
 // dropAlways makes read drop what the cursor is done with before every read, for tests.
 var dropAlways = false

@@ -14,10 +14,10 @@ import (
 // chunks go to.
 type encodeState struct {
 	buf      []byte
-	esc      *stream.Escaper // EncodingJSON or EncodingJSONNoHTML, or another with custom
-	html     bool
-	custom   bool  // esc is a MarshalOptions.Escaper other than those two (see setEscaper)
-	qerr     error // the first error of esc (RejectInvalidUTF8), returned once the value is done
+	pol      *escPolicy      // the escaping policy (see setEscaper)
+	esc      *stream.Escaper // pol.esc
+	html     bool            // pol.html
+	qerr     error           // the first error of esc (RejectInvalidUTF8), returned once the value is done
 	ptrLevel int
 	ptrSeen  map[any]struct{}
 	entries  []mapEntry // members of the maps being written (encodeMap)
@@ -151,10 +151,10 @@ func newState(html bool) *encodeState {
 }
 
 func (e *encodeState) setHTML(html bool) {
-	e.html, e.custom = html, false
-	e.esc = stream.EncodingJSON
-	if !html {
-		e.esc = stream.EncodingJSONNoHTML
+	if html {
+		e.setPolicy(htmlPolicy)
+	} else {
+		e.setPolicy(plainPolicy)
 	}
 }
 

@@ -106,7 +106,7 @@ func addrMarshalerEncoder(e *encodeState, v reflect.Value) error {
 
 func appendMarshaler(e *encodeState, m Marshaler, t reflect.Type) error {
 	b, err := m.MarshalJSON()
-	if err == nil && e.custom {
+	if err == nil && !e.pol.preset {
 		return e.appendEscapedJSON(b, t)
 	}
 	if err == nil {

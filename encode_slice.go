@@ -63,7 +63,7 @@ func (e *encodeState) appendBytes(b []byte) error {
 		e.puts("null")
 		return nil
 	}
-	if e.custom {
+	if !e.pol.base64Raw {
 		return e.quoteBase64(b)
 	}
 	e.put('"')

@@ -6,15 +6,13 @@ import (
 	"github.com/stridejson/stride/internal/rawfield"
 )
 
-// A fieldEncoder writes one struct member: its name, prebuilt as `,"name":` for both escaping
-// modes, and its value.
+// A fieldEncoder writes one struct member: its name (prebuilt per escaping policy, in the
+// struct's nameTable) and its value.
 type fieldEncoder struct {
 	field
-	nameHTML  []byte // with 16 bytes of room after it (see appendName)
-	namePlain []byte
-	enc       encoderFunc
-	fast      fastKind
-	ftype     reflect.Type // the field's type (field.typ is its element for an unnamed pointer)
+	enc   encoderFunc
+	fast  fastKind
+	ftype reflect.Type // the field's type (field.typ is its element for an unnamed pointer)
 
 	// By address (encode_addr.go): the offsets of the embedded pointers to follow in turn from the
 	// struct's address (nil for a field of the struct itself), then the field's offset from there.
@@ -39,13 +37,17 @@ const (
 // leaving out omitempty members that are empty, omitzero members that are zero, and members
 // promoted through a nil embedded pointer. An addressable struct goes to its address encoder.
 func newStructEncoder(t reflect.Type) encoderFunc {
-	list := fieldEncoders(t)
+	list, table := fieldEncoders(t)
 	byAddr := cachedPtrEncoder(t)
 	return func(e *encodeState, v reflect.Value) error {
 		if v.CanAddr() {
 			return byAddr(e, rawfield.Addr(v))
 		}
 		e.put('{')
+		names := table.built(e.pol.id)
+		if names == nil {
+			names = table.build(e.pol)
+		}
 		sep := 1 // 0 once a member is written: the names begin with a comma
 		for i := range list {
 			f := &list[i]
@@ -53,7 +55,7 @@ func newStructEncoder(t reflect.Type) encoderFunc {
 			if !ok || f.omitEmpty && isEmptyValue(fv) || f.omitZero && f.zero(fv) {
 				continue
 			}
-			e.memberName(f, sep)
+			e.memberName(names, i, sep, table)
 			sep = 0
 			var err error
 			if f.fast != fastNone {
@@ -73,10 +75,13 @@ func newStructEncoder(t reflect.Type) encoderFunc {
 
 // newStructPtrEncoder is newStructEncoder by address.
 func newStructPtrEncoder(t reflect.Type) ptrEncoderFunc {
-	list := fieldEncoders(t)
+	list, table := fieldEncoders(t)
 	return func(e *encodeState, base rawfield.Pointer) error {
 		e.put('{')
-		html, custom := e.html, e.custom
+		names := table.built(e.pol.id)
+		if names == nil {
+			names = table.build(e.pol)
+		}
 		sep := 1 // 0 once a member is written: the names begin with a comma
 		for i := range list {
 			f := &list[i]
@@ -103,15 +108,12 @@ func newStructPtrEncoder(t reflect.Type) ptrEncoderFunc {
 					continue
 				}
 			}
-			// NOTE: memberName inline, with the escaping looked up once per struct: through the
+			// NOTE: memberName inline, with the names looked up once per struct: through the
 			// call, citm_catalog (small structs of ids) marshalled 0.97x as fast.
-			switch {
-			case custom:
-				e.memberName(f, sep)
-			case html:
-				e.appendName(f.nameHTML[sep:])
-			default:
-				e.appendName(f.namePlain[sep:])
+			if i < len(names) {
+				e.appendName(names[i][sep:])
+			} else {
+				e.quoteName(i, sep, table)
 			}
 			sep = 0
 			switch f.mode {
@@ -146,37 +148,41 @@ func follow(p rawfield.Pointer, hops []uintptr) rawfield.Pointer {
 	return p
 }
 
-// memberName writes a member's name, after a comma unless sep is 1 (the first member written).
-func (e *encodeState) memberName(f *fieldEncoder, sep int) {
-	switch {
-	case e.custom: // the Escaper quotes the name
-		if sep == 0 {
-			e.put(',')
-		}
-		e.quote(f.name)
-		e.put(':')
-	case e.html:
-		e.appendName(f.nameHTML[sep:])
-	default:
-		e.appendName(f.namePlain[sep:])
+// memberName writes the name of member i, after a comma unless sep is 1 (the first member
+// written), from names, the struct's names under the state's policy (see nameTable.built).
+func (e *encodeState) memberName(names [][]byte, i, sep int, table *nameTable) {
+	if i < len(names) {
+		e.appendName(names[i][sep:])
+		return
 	}
+	e.quoteName(i, sep, table)
 }
 
-// fieldEncoders builds the member writers of struct type t.
-func fieldEncoders(t reflect.Type) []fieldEncoder {
+// quoteName writes the name of member i quoted as it is written, under a policy whose names are
+// not prebuilt (see maxPolicies).
+func (e *encodeState) quoteName(i, sep int, table *nameTable) {
+	if sep == 0 {
+		e.put(',')
+	}
+	e.quote(table.names[i])
+	e.put(':')
+}
+
+// fieldEncoders builds the member writers of struct type t, and the table of their names.
+func fieldEncoders(t reflect.Type) ([]fieldEncoder, *nameTable) {
 	fs := structFields(t)
 	list := make([]fieldEncoder, len(fs))
+	names := make([]string, len(fs))
 	for i, f := range fs {
 		ft := t.FieldByIndex(f.index).Type
+		names[i] = f.name
 		fe := fieldEncoder{
-			field:     f,
-			namePlain: paddedName(`,"` + f.name + `":`),
-			nameHTML:  paddedName(`,"` + string(htmlEscape(nil, []byte(f.name))) + `":`),
-			enc:       cachedEncoder(encKey{ft, f.quoted}),
-			fast:      fastKindOf(ft, f.quoted),
-			ftype:     ft,
-			size:      ft.Size(),
-			kind:      ft.Kind(),
+			field: f,
+			enc:   cachedEncoder(encKey{ft, f.quoted}),
+			fast:  fastKindOf(ft, f.quoted),
+			ftype: ft,
+			size:  ft.Size(),
+			kind:  ft.Kind(),
 		}
 		fe.hops, fe.off = hopsOf(t, f.index)
 		if !f.quoted && fe.fast == fastNone {
@@ -195,7 +201,7 @@ func fieldEncoders(t reflect.Type) []fieldEncoder {
 		}
 		list[i] = fe
 	}
-	return list
+	return list, newNameTable(names)
 }
 
 // hopsOf turns the index path of a field of struct type t into the offsets of the embedded

@@ -57,8 +57,11 @@ func (enc *Encoder) SetOptions(o MarshalOptions) {
 // decodes exactly as Unmarshal does, values and errors alike.
 //
 // The checks of RejectDuplicateNames, RejectInvalidUTF8 and MaxDepth run over the whole input
-// (for a Decoder, over each value) before anything is stored, with the syntax check, and need no
-// stack for depth. Input that breaks JSON's grammar is still reported with encoding/json's
+// (for a Decoder, over each value) with the syntax check, and what breaks them stores nothing, as
+// a syntax error stores nothing: Unmarshal into a zero value of a type without decode methods
+// makes them as it decodes, in the one pass, and sets the value back to zero when one fails;
+// otherwise they run before decoding. Either way they need no stack for depth beyond what
+// decoding needs. Input that breaks JSON's grammar is still reported with encoding/json's
 // *SyntaxError. Valid JSON that breaks one of these rules gets a *stream.SyntaxError with the
 // offset, line, column and JSON Pointer of what broke it:
 //
@@ -111,15 +114,12 @@ func (o UnmarshalOptions) Unmarshal(data []byte, v any) error {
 	if o.MaxInputSize > 0 && int64(len(data)) > o.MaxInputSize {
 		return sizeError(o.MaxInputSize, 0)
 	}
-	check, strict := o.checkOptions()
-	if strict {
-		if err := checkStrict(data, check); err != nil {
-			return err
-		}
-	}
 	d := decodeState{data: data}
 	o.setFlags(&d)
-	return d.decode(v, strict)
+	if check, strict := o.checkOptions(); strict {
+		d.check = &check // checked while decoding (see decodeValue)
+	}
+	return d.decode(v, false)
 }
 
 // SetOptions sets how the Decoder decodes the values it reads from now on, replacing what

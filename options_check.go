@@ -2,7 +2,6 @@ package stride
 
 import (
 	"bytes"
-	"encoding/base64"
 	"errors"
 	"io"
 	"math"
@@ -14,23 +13,10 @@ import (
 )
 
 // The machinery behind MarshalOptions and UnmarshalOptions. The default paths reach it only
-// through flags that are false (e.custom, d.rejectDups, d.caseSensitive) and a nil dec.opt.
+// through flags that are false (e.pol.preset true, d.rejectDups, d.caseSensitive) and a nil dec.opt.
 
 // defaultMaxDepth is encoding/json's nesting limit, which validate and the pooled Readers apply.
 const defaultMaxDepth = 10_000
-
-// setEscaper makes esc the escaping of every string written; the two encoding/json presets (and
-// nil) keep the prebuilt fast paths, any other Escaper goes through e.custom.
-func (e *encodeState) setEscaper(esc *stream.Escaper) {
-	switch esc {
-	case nil, stream.EncodingJSON:
-		e.setHTML(true)
-	case stream.EncodingJSONNoHTML:
-		e.setHTML(false)
-	default:
-		e.esc, e.html, e.custom = esc, false, true
-	}
-}
 
 // failQuote records the first error of the Escaper, with its offset moved on by the bytes of the
 // string already written. Nothing more reaches a streaming Encoder's destination after it.
@@ -44,14 +30,8 @@ func (e *encodeState) failQuote(err error, done int) {
 	e.qerr = err
 }
 
-// quoteBase64 writes b as a base64 string escaped under a custom Escaper.
-func (e *encodeState) quoteBase64(b []byte) error {
-	e.quote(base64.StdEncoding.EncodeToString(b))
-	return nil
-}
-
 // appendEscapedJSON appends the output b of MarshalJSON of type t compacted, with each run of
-// unescaped string text escaped under the custom Escaper. Escape sequences already in b are kept.
+// unescaped string text escaped under the state's Escaper, one that is not an encoding/json preset. Escape sequences already in b are kept.
 func (e *encodeState) appendEscapedJSON(b []byte, t reflect.Type) error {
 	c, err := appendCompact(nil, b, false, false)
 	if err != nil {

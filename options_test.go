@@ -636,55 +636,6 @@ func TestEncoderSetOptions(t *testing.T) {
 	}
 }
 
-// BenchmarkUnmarshalOptions measures what the strict checks add to decoding benchDoc.
-func BenchmarkUnmarshalOptions(b *testing.B) {
-	data, _ := json.Marshal(benchDoc)
-	for _, o := range []struct {
-		name string
-		opts UnmarshalOptions
-	}{
-		{"zero", UnmarshalOptions{}},
-		{"case_sensitive", UnmarshalOptions{CaseSensitive: true}},
-		{"dups", UnmarshalOptions{RejectDuplicateNames: true}},
-		{"utf8", UnmarshalOptions{RejectInvalidUTF8: true}},
-		{"strict", UnmarshalOptions{RejectDuplicateNames: true, RejectInvalidUTF8: true, MaxDepth: 64}},
-	} {
-		b.Run(o.name, func(b *testing.B) {
-			b.SetBytes(int64(len(data)))
-			b.ReportAllocs()
-			for b.Loop() {
-				var rows []row
-				if err := o.opts.Unmarshal(data, &rows); err != nil {
-					b.Fatal(err)
-				}
-			}
-		})
-	}
-}
-
-// BenchmarkMarshalOptions measures benchDoc written under custom Escapers, beside the default.
-func BenchmarkMarshalOptions(b *testing.B) {
-	size, _ := json.Marshal(benchDoc)
-	for _, o := range []struct {
-		name string
-		opts MarshalOptions
-	}{
-		{"default", MarshalOptions{}},
-		{"minimal", MarshalOptions{Escaper: stream.Minimal}},
-		{"ascii", MarshalOptions{Escaper: stream.NewEscaper(stream.EscapeNonASCII|stream.EscapeHTML, "")}},
-	} {
-		b.Run(o.name, func(b *testing.B) {
-			b.SetBytes(int64(len(size)))
-			b.ReportAllocs()
-			for b.Loop() {
-				if _, err := o.opts.Marshal(benchDoc); err != nil {
-					b.Fatal(err)
-				}
-			}
-		})
-	}
-}
-
 // TestRejectDuplicateNamesWideStruct decodes into a struct of 150 fields, whose set of fields
 // seen spills past its first word, a name repeated case-insensitively at each field.
 func TestRejectDuplicateNamesWideStruct(t *testing.T) {

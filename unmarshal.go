@@ -23,6 +23,9 @@ func Unmarshal(data []byte, v any) error {
 // that the input is valid before anything is stored, or in the one pass (see onePass).
 func (d *decodeState) decode(v any, checked bool) error {
 	if err := d.decodeValue(v, checked); err != nil {
+		if d.checkFailed {
+			return err // the check of UnmarshalOptions: a stream.SyntaxError or encoding/json's
+		}
 		return d.stdDecodeError(d.data, v, err)
 	}
 	return nil
@@ -38,6 +41,9 @@ func (d *decodeState) decodeValue(v any, checked bool) error {
 	c.Reset(d.data)
 	if rv := reflect.ValueOf(v); !checked && onePass(rv) {
 		c.limit = maxDepth
+		if d.check != nil {
+			c.setChecks(d.check) // in the same pass: a value that breaks them is bad input
+		}
 		err := d.unmarshal(v)
 		if err == nil && !c.bad && c.atEnd() {
 			return d.saved
@@ -48,7 +54,15 @@ func (d *decodeState) decodeValue(v any, checked bool) error {
 		d.saved, d.errStruct, d.errFields = nil, nil, d.errFields[:0]
 		c.Reset(d.data)
 	}
-	if !checked && !validate(d.data) {
+	switch {
+	case checked:
+	case d.check != nil:
+		// The error of what broke a check, exactly as the Reader reports it.
+		if err := checkStrict(d.data, *d.check); err != nil {
+			d.checkFailed = true
+			return err
+		}
+	case !validate(d.data):
 		return syntaxError(d.data)
 	}
 	if err := d.unmarshal(v); err != nil {

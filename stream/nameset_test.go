@@ -7,7 +7,7 @@ import (
 )
 
 // TestRejectDuplicateNamesSizes reads objects of 0 to 40 members, some with one name repeated at
-// every pair of positions, across the change from compared names to a map (nameSetLinear), in
+// every pair of positions, across the change from compared names to a map (internal/nameset), in
 // nested objects that reuse the sets, by iterator and by SkipValue.
 func TestRejectDuplicateNamesSizes(t *testing.T) {
 	opts := ReaderOptions{RejectDuplicateNames: true}

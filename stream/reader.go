@@ -5,6 +5,7 @@ import (
 	"math/bits"
 
 	"github.com/stridejson/stride/internal/jsonstr"
+	"github.com/stridejson/stride/internal/nameset"
 )
 
 // A Reader is a strict pull parser for JSON text (RFC 8259), read from memory (NewReader) or from an
@@ -74,7 +75,7 @@ type Reader struct {
 	scanned int64  // bytes handed to the scans of tokens cut by the buffer's end (TestRefillLinear)
 
 	opts ReaderOptions
-	dups []nameSet // names seen per open object, with RejectDuplicateNames
+	dups []nameset.Set // names seen per open object, with RejectDuplicateNames
 	dupB []byte
 }
 

@@ -4,6 +4,7 @@ import (
 	"strconv"
 
 	"github.com/stridejson/stride/internal/jsonstr"
+	"github.com/stridejson/stride/internal/nameset"
 )
 
 // An ArrayIter steps through the elements of an array; see Reader.Array.
@@ -349,74 +350,16 @@ func (o *ObjectIter) Name() []byte {
 // resetDups starts the set of names of the object opened at depth.
 func (r *Reader) resetDups(depth int) {
 	for len(r.dups) < depth {
-		r.dups = append(r.dups, nameSet{})
+		r.dups = append(r.dups, nameset.Set{})
 	}
-	r.dups[depth-1].reset()
+	r.dups[depth-1].Reset()
 }
 
 // checkDup records name in the set of the object at depth and fails on a name seen before there.
 func (r *Reader) checkDup(depth int, name []byte, i int) bool {
-	if r.dups[depth-1].add(name) {
+	if r.dups[depth-1].Add(name) {
 		r.fail(i, "duplicate object key "+strconv.Quote(string(name)), "")
 		return false
 	}
 	return true
-}
-
-// A nameSet holds the names of one object's members. Most objects have few members: up to
-// nameSetLinear names are kept back to back in one buffer and compared one by one, which
-// allocates nothing once the buffers have grown; a larger object moves to a map.
-type nameSet struct {
-	names []byte // the names, back to back
-	ends  []int  // where each ends in names
-	m     map[string]struct{}
-	big   bool // the names are in m
-}
-
-// NOTE: 16 compares of short names cost about one map insertion, which allocates its key.
-const nameSetLinear = 16
-
-func (s *nameSet) reset() {
-	if cap(s.names) > 64<<10 {
-		s.names = nil // one huge name; do not keep its room for every object to come
-	}
-	s.names, s.ends = s.names[:0], s.ends[:0]
-	if s.big {
-		clear(s.m)
-		s.big = false
-	}
-}
-
-// add adds name and reports whether it was there already.
-func (s *nameSet) add(name []byte) bool {
-	if s.big {
-		if _, dup := s.m[string(name)]; dup {
-			return true
-		}
-		s.m[string(name)] = struct{}{}
-		return false
-	}
-	start := 0
-	for _, end := range s.ends {
-		if string(s.names[start:end]) == string(name) {
-			return true
-		}
-		start = end
-	}
-	if len(s.ends) < nameSetLinear {
-		s.names = append(s.names, name...)
-		s.ends = append(s.ends, len(s.names))
-		return false
-	}
-	if s.m == nil {
-		s.m = make(map[string]struct{})
-	}
-	start = 0
-	for _, end := range s.ends {
-		s.m[string(s.names[start:end])] = struct{}{}
-		start = end
-	}
-	s.m[string(name)] = struct{}{}
-	s.big = true
-	return false
 }

@@ -1,0 +1,142 @@
+package stride
+
+import (
+	"encoding/base64"
+	"sync"
+	"sync/atomic"
+
+	"github.com/stridejson/stride/stream"
+)
+
+// An escPolicy is an Escaper as the encoders use it: what it leaves to the prebuilt fast paths.
+// Every policy takes them; the two encoding/json presets differ from the others only in how
+// MarshalJSON output is treated (compacted as encoding/json does, or escaped again).
+type escPolicy struct {
+	esc    *stream.Escaper
+	id     int  // the index of its member names in a nameTable; -1: names are quoted as written
+	html   bool // EncodingJSON: HTML escaping of compacted MarshalJSON output and of appendStd
+	preset bool // EncodingJSON or EncodingJSONNoHTML: MarshalJSON output is compacted, not re-escaped
+	// base64Raw: the policy escapes no character of base64's alphabet, so []byte is written
+	// without going through the Escaper.
+	base64Raw bool
+}
+
+var (
+	htmlPolicy  = &escPolicy{esc: stream.EncodingJSON, id: 0, html: true, preset: true, base64Raw: true}
+	plainPolicy = &escPolicy{esc: stream.EncodingJSONNoHTML, id: 1, preset: true, base64Raw: true}
+)
+
+// maxPolicies bounds the policies whose member names structs keep prebuilt, and the Escapers
+// remembered: Escapers are meant to be built once and reused, but a program that builds one per
+// call must not grow every struct's table without bound. Past the bound, an Escaper is looked at
+// anew on each Marshal and member names are quoted as they are written (correct, slower).
+const maxPolicies = 64
+
+var (
+	policies    sync.Map // *stream.Escaper to *escPolicy
+	policyCount atomic.Int32
+)
+
+// base64Alphabet holds every character base64.StdEncoding writes.
+const base64Alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/="
+
+// policyOf returns the policy of esc (nil is EncodingJSON).
+func policyOf(esc *stream.Escaper) *escPolicy {
+	switch esc {
+	case nil, stream.EncodingJSON:
+		return htmlPolicy
+	case stream.EncodingJSONNoHTML:
+		return plainPolicy
+	}
+	if p, ok := policies.Load(esc); ok {
+		return p.(*escPolicy)
+	}
+	q, _ := esc.AppendQuote(nil, base64Alphabet)
+	p := &escPolicy{esc: esc, id: -1, base64Raw: string(q) == `"`+base64Alphabet+`"`}
+	if n := policyCount.Add(1); n <= maxPolicies {
+		p.id = int(n) + 1 // after the two presets
+		got, _ := policies.LoadOrStore(esc, p)
+		return got.(*escPolicy)
+	}
+	policyCount.Add(-1)
+	return p
+}
+
+// A nameTable holds the member names of a struct type, prebuilt as `,"name":` (see paddedName)
+// for each escaping policy that has written one.
+type nameTable struct {
+	names []string
+	mu    sync.Mutex                 // held to add a policy
+	by    atomic.Pointer[[][][]byte] // by policy id: the names, or nil when not built yet
+}
+
+// newNameTable makes the table of names, with the presets' names built as encoding/json builds
+// them.
+func newNameTable(names []string) *nameTable {
+	t := &nameTable{names: names}
+	html := make([][]byte, len(names))
+	plain := make([][]byte, len(names))
+	for i, n := range names {
+		plain[i] = paddedName(`,"` + n + `":`)
+		html[i] = paddedName(`,"` + string(htmlEscape(nil, []byte(n))) + `":`)
+	}
+	by := [][][]byte{html, plain} // the ids of htmlPolicy and plainPolicy
+	t.by.Store(&by)
+	return t
+}
+
+// built returns the names under the policy of id, or nil if they are not built yet (then
+// build makes them).
+//
+// NOTE: inlined, in the struct encoders, with build in a call beside it: it runs once per
+// struct value written.
+func (t *nameTable) built(id int) [][]byte {
+	if by := *t.by.Load(); uint(id) < uint(len(by)) {
+		return by[id]
+	}
+	return nil
+}
+
+// build makes the names under p, and returns them; nil when p keeps no names (id -1) or a name
+// cannot be quoted under it (a RejectInvalidUTF8 policy, which then reports the error as the
+// name is written).
+func (t *nameTable) build(p *escPolicy) [][]byte {
+	if p.id < 0 {
+		return nil // quoted as written
+	}
+	names := make([][]byte, len(t.names))
+	for i, n := range t.names {
+		b := append(make([]byte, 0, len(n)+18), ',')
+		b, err := p.esc.AppendQuote(b, n)
+		if err != nil {
+			return nil
+		}
+		names[i] = paddedName(string(append(b, ':')))
+	}
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	old := *t.by.Load()
+	by := make([][][]byte, max(len(old), p.id+1))
+	copy(by, old)
+	if by[p.id] == nil {
+		by[p.id] = names
+	}
+	t.by.Store(&by)
+	return by[p.id]
+}
+
+// setEscaper makes esc the escaping of every string written (nil is EncodingJSON).
+func (e *encodeState) setEscaper(esc *stream.Escaper) {
+	e.setPolicy(policyOf(esc))
+}
+
+func (e *encodeState) setPolicy(p *escPolicy) {
+	e.pol, e.esc, e.html = p, p.esc, p.html
+}
+
+// quoteBase64 writes b as a base64 string escaped under a policy that escapes some of its
+// alphabet.
+func (e *encodeState) quoteBase64(b []byte) error {
+	e.quote(base64.StdEncoding.EncodeToString(b))
+	return nil
+}

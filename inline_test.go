@@ -1,0 +1,26 @@
+package stride
+
+import (
+	"os/exec"
+	"strings"
+	"testing"
+)
+
+// TestInlining fails when a hot leaf of the codecs stops being inlinable: the cursor's Object
+// (every object decoded, with the checks of UnmarshalOptions or without) and the lookup of a
+// struct's member names under the escaping policy (every struct value written).
+func TestInlining(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the package with -gcflags=-m")
+	}
+	out, err := exec.Command("go", "build", "-gcflags=-m", ".").CombinedOutput()
+	if err != nil {
+		t.Skipf("go build: %v\n%s", err, out)
+	}
+	for _, fn := range []string{"(*cursor).Object", "(*cursor).Array", "(*cursor).ws", "(*nameTable).built",
+		"(*encodeState).appendName"} {
+		if !strings.Contains(string(out), "can inline "+fn+"\n") && !strings.Contains(string(out), "can inline "+fn+" ") {
+			t.Errorf("%s is no longer inlinable", fn)
+		}
+	}
+}
