@@ -77,8 +77,12 @@ func newNameTable(names []string) *nameTable {
 	html := make([][]byte, len(names))
 	plain := make([][]byte, len(names))
 	for i, n := range names {
-		plain[i] = paddedName(`,"` + n + `":`)
-		html[i] = paddedName(`,"` + string(htmlEscape(nil, []byte(n))) + `":`)
+		// Names are quoted as strings are: on a v2-based build a tag may name a member with
+		// any character but a few.
+		q, _ := stream.EncodingJSONNoHTML.AppendQuote([]byte{','}, n)
+		plain[i] = paddedName(string(append(q, ':')))
+		q, _ = stream.EncodingJSON.AppendQuote([]byte{','}, n)
+		html[i] = paddedName(string(append(q, ':')))
 	}
 	by := [][][]byte{html, plain} // the ids of htmlPolicy and plainPolicy
 	t.by.Store(&by)

@@ -59,23 +59,23 @@ func structFields(t reflect.Type) []field {
 				if tag == "-" {
 					continue
 				}
-				name, opts := tagName(tag)
+				name, named, opts := tagName(tag)
 				index := append(slices.Clip(q.index), i)
 				ft := sf.Type
 				if ft.Name() == "" && ft.Kind() == reflect.Pointer {
 					ft = ft.Elem()
 				}
-				if name != "" || !sf.Anonymous || ft.Kind() != reflect.Struct {
+				if named || !sf.Anonymous || ft.Kind() != reflect.Struct {
 					f := field{
 						name:      name,
-						tagged:    name != "",
+						tagged:    named,
 						index:     index,
 						typ:       ft,
 						omitEmpty: hasOption(opts, "omitempty"),
 						omitZero:  hasOption(opts, "omitzero"),
 						quoted:    hasOption(opts, "string") && quotable(ft.Kind()),
 					}
-					if f.name == "" {
+					if !named {
 						f.name = sf.Name
 					}
 					if f.omitZero {

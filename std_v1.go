@@ -34,14 +34,15 @@ func marshalToEncoder(*encodeState, reflect.Value) error     { panic("unreachabl
 func addrMarshalToEncoder(*encodeState, reflect.Value) error { panic("unreachable") }
 func stdUnmarshal([]byte, any) error                         { panic("unreachable") }
 
-// tagName splits a json struct tag into the member name it gives (empty for the Go name) and the
-// options: this encoding/json takes the text before the first comma, if it is a valid name.
-func tagName(tag string) (name, opts string) {
+// tagName splits a json struct tag into the member name it gives, if named (else the Go name is
+// the member's), and the options: this encoding/json takes the text before the first comma, if it
+// is a valid name.
+func tagName(tag string) (name string, named bool, opts string) {
 	name, opts, _ = strings.Cut(tag, ",")
 	if !validTagName(name) {
-		name = ""
+		return "", false, opts
 	}
-	return name, opts
+	return name, true, opts
 }
 
 func (e *encodeState) appendStd(any) error { panic("unreachable") }

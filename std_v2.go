@@ -8,7 +8,10 @@ import (
 	"encoding/json"
 	"errors"
 	"reflect"
+	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // This build matches the encoding/json that Go 1.27 builds on encoding/json/v2 (and Go 1.26's
@@ -151,21 +154,84 @@ func stdUnmarshal(raw []byte, x any) error {
 	return json.Unmarshal(raw, x)
 }
 
-// tagName splits a json struct tag into the member name it gives (empty for the Go name) and the
-// options: this encoding/json takes the text before the first comma, backslash, quote or
-// backquote, whatever it holds (invalid UTF-8 as U+FFFD), and with anything but a comma after
-// the name, no options.
-func tagName(tag string) (name, opts string) {
+// tagName splits a json struct tag into the member name it gives, if named (else the Go name is
+// the member's), and the options, as this encoding/json reads them (encoding/json/v2's parseFieldOptions): the name is
+// the text before the first comma, backslash, quote or backquote, whatever it holds; when another
+// of those follows it, the tag is malformed there, and the name is what a Go identifier at its
+// start spells (or, where quotedTagNames, a single-quoted string), else the Go name. Invalid UTF-8
+// in the name is U+FFFD per byte. The options, returned comma-separated, are what each option
+// read from there spells: the identifier at its start, a malformed rest skipped to the next comma.
+func tagName(tag string) (name string, named bool, opts string) {
 	n := strings.IndexAny(tag, ",\\'\"`")
 	if n < 0 {
 		n = len(tag)
 	}
-	name = strings.ToValidUTF8(tag[:n], "\uFFFD")
-	if n < len(tag) && tag[n] == ',' {
-		opts = tag[n+1:]
+	name, named = tag[:n], n > 0
+	if n < len(tag) && tag[n] != ',' {
+		if name, n, named = tagOption(tag, quotedTagNames); !named {
+			name = ""
+		}
 	}
-	return name, opts
+	if !utf8.ValidString(name) {
+		name = string([]rune(name))
+	}
+	var list []string
+	for rest := tag[n:]; len(rest) > 0; {
+		if rest[0] == ',' {
+			if rest = rest[1:]; rest == "" {
+				break
+			}
+		}
+		opt, m, _ := tagOption(rest, quotedTagNames)
+		list = append(list, opt)
+		rest = rest[m:]
+	}
+	return name, named, strings.Join(list, ",")
 }
+
+// tagOption reads the name or option at the start of in as encoding/json/v2's consumeTagOption
+// does: a Go identifier, or a single-quoted string where quoted, and reports its length; on
+// anything else ok is false, and the option is the text up to the next comma.
+func tagOption(in string, quoted bool) (opt string, n int, ok bool) {
+	i := strings.IndexByte(in, ',')
+	if i < 0 {
+		i = len(in)
+	}
+	switch r, _ := utf8.DecodeRuneInString(in); {
+	case r == '_' || unicode.IsLetter(r):
+		n := len(in) - len(strings.TrimLeftFunc(in, isLetterOrDigit))
+		return in[:n], n, true
+	case r == '\'' && quoted:
+		// Single quotes for double quotes, with \' for ' and " escaped: a Go string literal.
+		b := []byte{'"'}
+		esc := false
+		for n := 1; n < len(in); {
+			r, rn := utf8.DecodeRuneInString(in[n:])
+			switch {
+			case esc:
+				if r == '\'' {
+					b = b[:len(b)-1]
+				}
+				esc = false
+			case r == '\\':
+				esc = true
+			case r == '"':
+				b = append(b, '\\')
+			case r == '\'':
+				out, err := strconv.Unquote(string(append(b, '"')))
+				if err != nil {
+					return in[:i], i, false
+				}
+				return out, n + 1, true
+			}
+			b = append(b, in[n:n+rn]...)
+			n += rn
+		}
+	}
+	return in[:i], i, false
+}
+
+func isLetterOrDigit(r rune) bool { return r == '_' || unicode.IsLetter(r) || unicode.IsNumber(r) }
 
 // cyclesForEver reports whether the pointers and interfaces from v lead round for ever (a pointer
 // type that points to itself, or values that point to each other), which this encoding/json

@@ -36,3 +36,8 @@ const (
 	nullIntoUnsupportedFails = true
 	overflowAny              = overflowClamp
 )
+
+// quotedTagNames says whether a struct tag may give a member name or option as a single-quoted
+// string (see tagName): Go 1.26's encoding/json/v2 (GOEXPERIMENT=jsonv2) reads them, Go 1.27's
+// does not.
+const quotedTagNames = true
