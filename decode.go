@@ -33,10 +33,11 @@ type decodeState struct {
 	following []followed // the interfaces decoded through, innermost last; see followIface
 }
 
-// A decoderFunc decodes the next value of d.r into v, which is addressable and of the type the
-// function was built for. It returns only the errors that end decoding (a failing UnmarshalJSON or
+// A decoderFunc decodes the next value of d.r into the value of its type at p, which is settable
+// (reached from Unmarshal's pointer through exported members, elements and pointers; see
+// decode_addr.go). It returns only the errors that end decoding (a failing UnmarshalJSON or
 // UnmarshalText); the rest are saved in d.saved.
-type decoderFunc func(d *decodeState, v reflect.Value) error
+type decoderFunc func(d *decodeState, p rawfield.Pointer) error
 
 // save records err if it is the first, with the field path for an *UnmarshalTypeError.
 func (d *decodeState) save(err error) {
@@ -103,7 +104,7 @@ var decoders sync.Map // reflect.Type to decoderFunc; see cached
 func typeDecoder(t reflect.Type) decoderFunc {
 	return cached(&decoders, t, func() decoderFunc { return newDecoder(t) },
 		func(wg *sync.WaitGroup, f *decoderFunc) decoderFunc {
-			return func(d *decodeState, v reflect.Value) error { wg.Wait(); return (*f)(d, v) }
+			return func(d *decodeState, p rawfield.Pointer) error { wg.Wait(); return (*f)(d, p) }
 		})
 }
 
@@ -113,22 +114,22 @@ func newDecoder(t reflect.Type) decoderFunc {
 	if t.Kind() != reflect.Pointer && t.Name() != "" {
 		pt := reflect.PointerTo(t)
 		if v2Based && implementsUnmarshalerFrom(pt) {
-			return func(d *decodeState, v reflect.Value) error {
-				return d.ended(stdUnmarshal(d.r.Raw(), v.Addr().Interface()))
+			return func(d *decodeState, p rawfield.Pointer) error {
+				return d.ended(stdUnmarshal(d.r.Raw(), reflect.NewAt(t, p).Interface()))
 			}
 		}
 		if pt.Implements(unmarshalerType) {
-			return func(d *decodeState, v reflect.Value) error {
-				return callUnmarshaler(d, v.Addr().Interface().(Unmarshaler))
+			return func(d *decodeState, p rawfield.Pointer) error {
+				return callUnmarshaler(d, reflect.NewAt(t, p).Interface().(Unmarshaler))
 			}
 		}
 		if pt.Implements(textUnmarshalerType) {
 			byKind := newKindDecoder(t)
-			return func(d *decodeState, v reflect.Value) error {
+			return func(d *decodeState, p rawfield.Pointer) error {
 				if d.r.Kind() == stream.KindNull {
-					return byKind(d, v)
+					return byKind(d, p)
 				}
-				return callTextUnmarshaler(d, v.Addr().Interface().(encoding.TextUnmarshaler), t)
+				return callTextUnmarshaler(d, reflect.NewAt(t, p).Interface().(encoding.TextUnmarshaler), t)
 			}
 		}
 	}
@@ -140,7 +141,7 @@ func newKindDecoder(t reflect.Type) decoderFunc {
 	case reflect.Pointer:
 		return newPtrDecoder(t)
 	case reflect.Interface:
-		return ifaceDecoder
+		return newIfaceDecoder(t)
 	case reflect.Struct:
 		return newStructDecoder(t)
 	case reflect.Map:
@@ -152,7 +153,7 @@ func newKindDecoder(t reflect.Type) decoderFunc {
 	case reflect.Chan, reflect.Func, reflect.Complex64, reflect.Complex128, reflect.UnsafePointer:
 		if nullIntoUnsupportedFails {
 			// Go 1.26's encoding/json/v2 (GOEXPERIMENT=jsonv2) fails even for null there.
-			return func(d *decodeState, v reflect.Value) error {
+			return func(d *decodeState, _ rawfield.Pointer) error {
 				d.mismatch(t)
 				return nil
 			}
@@ -176,70 +177,50 @@ func callTextUnmarshaler(d *decodeState, u encoding.TextUnmarshaler, t reflect.T
 	return d.ended(u.UnmarshalText(d.r.StringBytes()))
 }
 
-// newPtrDecoder allocates the pointee when the pointer is nil and decodes into it; null sets the
-// pointer to nil (see newPtrAtDecoder). A pointer type with UnmarshalJSON or UnmarshalText gets the
-// value instead. A pointer held by an interface (ifaceDecoder; never nil, and not settable)
-// carries even null on to what it points to, as in encoding/json.
-func newPtrDecoder(t reflect.Type) decoderFunc {
-	elem := typeDecoder(t.Elem())
-	isU, isT := t.Implements(unmarshalerType), t.Implements(textUnmarshalerType)
-	if !isU && !isT {
-		at := kindAtDecoder(t)
-		return func(d *decodeState, v reflect.Value) error {
-			if v.CanSet() {
-				return at(d, rawfield.Addr(v))
+// newIfaceDecoder decodes into an interface. One that holds a non-nil pointer decodes into what
+// the pointer points to (for null, only when that is a pointer too); an empty interface otherwise
+// gets a new value (map[string]any, []any, float64 or Number, string, bool, nil); an interface with
+// methods can only take null.
+func newIfaceDecoder(t reflect.Type) decoderFunc {
+	if t.NumMethod() == 0 {
+		return func(d *decodeState, p rawfield.Pointer) error {
+			null := d.r.Kind() == stream.KindNull
+			if x := rawfield.Any(p); x != nil {
+				if e := reflect.ValueOf(x); e.Kind() == reflect.Pointer && !e.IsNil() && (!null || e.Elem().Kind() == reflect.Pointer) {
+					if followed, err := d.followIface(p, e); followed {
+						return err
+					}
+				}
 			}
-			return elem(d, v.Elem())
-		}
-	}
-	return func(d *decodeState, v reflect.Value) error {
-		if d.r.Kind() == stream.KindNull {
-			if v.CanSet() {
+			if null {
 				d.r.Null()
-				v.SetZero()
+				rawfield.SetAny(p, nil)
 				return nil
 			}
-			if isU {
-				return callUnmarshaler(d, v.Interface().(Unmarshaler))
+			if x, ok := d.anyValue(); ok {
+				rawfield.SetAny(p, x)
 			}
-			return elem(d, v.Elem())
+			return nil
 		}
-		if v.IsNil() {
-			v.Set(reflect.New(t.Elem()))
-		}
-		if isU {
-			return callUnmarshaler(d, v.Interface().(Unmarshaler))
-		}
-		return callTextUnmarshaler(d, v.Interface().(encoding.TextUnmarshaler), t)
 	}
-}
-
-// ifaceDecoder decodes into an interface. One that holds a non-nil pointer decodes into what the
-// pointer points to (for null, only when that is a pointer too); an empty interface otherwise gets
-// a new value (map[string]any, []any, float64 or Number, string, bool, nil); an interface with
-// methods can only take null.
-func ifaceDecoder(d *decodeState, v reflect.Value) error {
-	null := d.r.Kind() == stream.KindNull
-	if !v.IsNil() {
-		if e := v.Elem(); e.Kind() == reflect.Pointer && !e.IsNil() && (!null || e.Elem().Kind() == reflect.Pointer) {
-			if followed, err := d.followIface(v, e); followed {
-				return err
+	return func(d *decodeState, p rawfield.Pointer) error {
+		v := rawfield.Value(t, p)
+		null := d.r.Kind() == stream.KindNull
+		if !v.IsNil() {
+			if e := v.Elem(); e.Kind() == reflect.Pointer && !e.IsNil() && (!null || e.Elem().Kind() == reflect.Pointer) {
+				if followed, err := d.followIface(p, e); followed {
+					return err
+				}
 			}
 		}
-	}
-	if null {
-		d.r.Null()
-		v.SetZero()
+		if null {
+			d.r.Null()
+			v.SetZero()
+			return nil
+		}
+		d.mismatch(t)
 		return nil
 	}
-	if v.NumMethod() != 0 {
-		d.mismatch(v.Type())
-		return nil
-	}
-	if x, ok := d.anyValue(); ok {
-		v.Set(reflect.ValueOf(x))
-	}
-	return nil
 }
 
 // A followed is an interface that ifaceDecoder decodes through: its address, and the input offset
@@ -249,29 +230,26 @@ type followed struct {
 	off  int64
 }
 
-// followIface decodes the next value into what e, the pointer that v holds, points to, and
-// reports true; unless v is being decoded through already for this same value, with no input read
-// since: then pointers and interfaces lead from v back to v (`var v any; v = &v`), and it reports
-// false, so that v gets a new value as if it held none. That is what encoding/json (Go 1.26) does
-// for an interface holding a pointer to itself; for longer cycles, which it follows forever, the
-// interface where the cycle closes gets the value. Go 1.27's encoding/json overflows the stack on
-// both.
+// followIface decodes the next value into what e, the pointer that the interface at p holds,
+// points to, and reports true; unless that interface is being decoded through already for this
+// same value, with no input read since: then pointers and interfaces lead from it back to it
+// (`var v any; v = &v`), and it reports false, so that it gets a new value as if it held none.
+// That is what encoding/json (Go 1.26) does for an interface holding a pointer to itself; for
+// longer cycles, which it follows forever, the interface where the cycle closes gets the value.
+// Go 1.27's encoding/json overflows the stack on both.
 //
 // NOTE: the interfaces followed for one value are the last entries of d.following, so a cycle
 // costs a scan of them; a chain of n interfaces costs n²/2 comparisons, which only a Go value can
 // ask for (input alone never makes an interface hold a pointer).
-func (d *decodeState) followIface(v, e reflect.Value) (bool, error) {
-	if !v.CanAddr() { // a copy: the pointer leads to the original, which is addressable
-		return true, typeDecoder(e.Type())(d, e)
-	}
-	at := followed{v.UnsafeAddr(), d.r.InputOffset()}
+func (d *decodeState) followIface(p rawfield.Pointer, e reflect.Value) (bool, error) {
+	at := followed{rawfield.Uintptr(p), d.r.InputOffset()}
 	for i := len(d.following) - 1; i >= 0 && d.following[i].off == at.off; i-- {
 		if d.following[i] == at {
 			return false, nil
 		}
 	}
 	d.following = append(d.following, at)
-	err := typeDecoder(e.Type())(d, e)
+	err := d.throughPointer(e)
 	d.following = d.following[:len(d.following)-1]
 	return true, err
 }

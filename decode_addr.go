@@ -1,25 +1,23 @@
 package stride
 
 import (
+	"encoding"
 	"reflect"
-	"sync"
 
 	"github.com/stridejson/stride/internal/rawfield"
 	"github.com/stridejson/stride/stream"
 )
 
-// Decoders by address. Pointers, slices, arrays and structs are decoded by address
-// (internal/rawfield), as encode_addr.go encodes them: a struct's members, the elements of a slice
-// or array and a pointer's target are reached by adding offsets, and a tree of them (a struct of
-// slices of pointers to structs ...) is decoded with no reflect.Value for each part. A part that
-// is decoded otherwise (a map, an interface, a type with decode methods, a member of an embedded
-// struct) gets an addressable reflect.Value of itself, rawfield.Value, and goes to its reflect
-// decoder.
+// Every decoder decodes by address (internal/rawfield), as encode_addr.go encodes: a struct's
+// members, the elements of a slice or array and a pointer's target are reached by adding offsets,
+// and a tree of them (a struct of slices of pointers to structs ...) is decoded with no
+// reflect.Value for each part. The decoders that need reflect (maps, interfaces with methods, the
+// decode methods, scalars of named kinds) make an addressable reflect.Value of their own value,
+// rawfield.Value, from its address.
 //
-// The reflect decoders of these kinds hand their value's address to the decoder by address. Every
-// value a decoderFunc is given is settable (it is reached from Unmarshal's pointer through
-// exported members, elements and pointers), but for a pointer held by an interface, which
-// newPtrDecoder handles through reflect.
+// Every address a decoder is given is of a settable value: it is reached from Unmarshal's pointer
+// through exported members, elements and pointers. A pointer that is not settable (Unmarshal's own
+// argument, or one held by an interface) is decoded through, by throughPointer.
 //
 // NOTE: golang_source.json is a tree of 12,806 *Node in []*Node members, 12,106 of them empty:
 // reflect.Value.Set, New, Elem, Index, SetLen and Field took about a tenth of its typed Unmarshal.
@@ -28,85 +26,31 @@ import (
 // reflect.NewAt looks up the pointer type of an unnamed type such as []*Node in a sync.Map, and
 // doing that for each empty array gave back half the gain.
 
-// An atDecoderFunc decodes the next value of d.r into the value of its type at p; it returns
-// errors as a decoderFunc does.
-type atDecoderFunc func(d *decodeState, p rawfield.Pointer) error
-
-// atDecoders caches the decoder by address of each pointer, slice, array and struct type (see
-// cached).
-var atDecoders sync.Map
-
-// atDecoder returns the decoder by address of t, or nil if t is not a pointer, slice, array or
-// struct, or has decode methods of its own.
-func atDecoder(t reflect.Type) atDecoderFunc {
-	switch t.Kind() {
-	case reflect.Pointer, reflect.Slice, reflect.Array, reflect.Struct:
-		if !hasDecodeMethods(t) {
-			return kindAtDecoder(t)
-		}
-	}
-	return nil
-}
-
-// kindAtDecoder returns the decoder by address of t, a pointer, slice, array or struct type, by its
-// kind: t's own decode methods, if any, are the caller's to call.
-func kindAtDecoder(t reflect.Type) atDecoderFunc {
-	return cached(&atDecoders, t, func() atDecoderFunc {
-		switch t.Kind() {
-		case reflect.Pointer:
-			return newPtrAtDecoder(t)
-		case reflect.Slice:
-			return newSliceAtDecoder(t)
-		case reflect.Array:
-			return newArrayAtDecoder(t)
-		}
-		return newStructAtDecoder(t)
-	}, func(wg *sync.WaitGroup, f *atDecoderFunc) atDecoderFunc {
-		return func(d *decodeState, p rawfield.Pointer) error { wg.Wait(); return (*f)(d, p) }
-	})
-}
-
-// hasDecodeMethods reports whether newDecoder gives t a decoder that calls UnmarshalJSON or
-// UnmarshalText: methods on the address of a named type that is not a pointer, or of a pointer
-// type itself (newPtrDecoder).
-func hasDecodeMethods(t reflect.Type) bool {
-	if t.Kind() == reflect.Pointer {
-		return implementsUnmarshaler(t) || t.Implements(textUnmarshalerType)
-	}
-	pt := reflect.PointerTo(t)
-	return t.Name() != "" && (implementsUnmarshaler(pt) || pt.Implements(textUnmarshalerType))
-}
-
-// An elemDecoder decodes values of type t stored by address, for the decoders by address of the
-// types that hold them: by t's own decoder by address, by decodeAt for a plain scalar, or by t's
-// reflect decoder.
+// An elemDecoder decodes values of type t stored by address, for the decoders of the types that
+// hold them (pointers, slices, arrays): a plain scalar by decodeAt, anything else by its decoder.
 type elemDecoder struct {
 	t    reflect.Type
 	size uintptr
-	at   atDecoderFunc
 	fast fastKind
 	dec  decoderFunc
 }
 
 func newElemDecoder(t reflect.Type) elemDecoder {
-	return elemDecoder{t: t, size: t.Size(), at: atDecoder(t), fast: fastDecodeKind(t, false),
-		dec: typeDecoder(t)}
+	return elemDecoder{t: t, size: t.Size(), fast: fastDecodeKind(t, false), dec: typeDecoder(t)}
 }
 
 // decode decodes the next value into the value at p.
 func (e *elemDecoder) decode(d *decodeState, p rawfield.Pointer) error {
-	switch {
-	case e.at != nil:
-		return e.at(d, p)
-	case e.fast != fastNone && decodeAt(d, e.fast, p, e.size):
+	if e.fast != fastNone && decodeAt(d, e.fast, p, e.size) {
 		return nil
 	}
-	return e.dec(d, rawfield.Value(e.t, p))
+	return e.dec(d, p)
 }
 
-// newPtrAtDecoder decodes into the value a pointer points to, allocating it when the pointer is
-// nil; null sets the pointer to nil.
-func newPtrAtDecoder(t reflect.Type) atDecoderFunc {
+// newPtrDecoder decodes into the value a pointer points to, allocating it when the pointer is nil;
+// null sets the pointer to nil. A pointer type with UnmarshalJSON or UnmarshalText gets the value
+// instead.
+func newPtrDecoder(t reflect.Type) decoderFunc {
 	if endlessPointer(t) {
 		return func(d *decodeState, p rawfield.Pointer) error {
 			if d.r.Kind() == stream.KindNull {
@@ -119,6 +63,7 @@ func newPtrAtDecoder(t reflect.Type) atDecoderFunc {
 		}
 	}
 	elem := newElemDecoder(t.Elem())
+	isU, isT := t.Implements(unmarshalerType), t.Implements(textUnmarshalerType)
 	return func(d *decodeState, p rawfield.Pointer) error {
 		if d.r.Kind() == stream.KindNull {
 			d.r.Null()
@@ -130,8 +75,30 @@ func newPtrAtDecoder(t reflect.Type) atDecoderFunc {
 			e = rawfield.New(elem.t)
 			rawfield.SetPointer(p, e)
 		}
+		switch {
+		case isU:
+			return callUnmarshaler(d, reflect.NewAt(elem.t, e).Interface().(Unmarshaler))
+		case isT:
+			return callTextUnmarshaler(d, reflect.NewAt(elem.t, e).Interface().(encoding.TextUnmarshaler), t)
+		}
 		return elem.decode(d, e)
 	}
+}
+
+// throughPointer decodes the next value through v, a pointer that is not nil and cannot be set
+// (Unmarshal's argument, or one held by an interface): into what it points to, carrying even null
+// on to that, as encoding/json does; or, when the pointer type has UnmarshalJSON or UnmarshalText,
+// to the method (null included for UnmarshalJSON).
+func (d *decodeState) throughPointer(v reflect.Value) error {
+	t := v.Type()
+	isU, isT := t.Implements(unmarshalerType), t.Implements(textUnmarshalerType)
+	switch {
+	case isU:
+		return callUnmarshaler(d, v.Interface().(Unmarshaler))
+	case isT && d.r.Kind() != stream.KindNull:
+		return callTextUnmarshaler(d, v.Interface().(encoding.TextUnmarshaler), t)
+	}
+	return typeDecoder(t.Elem())(d, v.UnsafePointer())
 }
 
 // endlessPointer reports whether t is a pointer type whose targets are pointers for ever, such as

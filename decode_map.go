@@ -7,6 +7,7 @@ import (
 	"reflect"
 	"strconv"
 
+	"github.com/stridejson/stride/internal/rawfield"
 	"github.com/stridejson/stride/stream"
 )
 
@@ -30,15 +31,15 @@ func newMapDecoder(t reflect.Type) decoderFunc {
 			// NOTE: the v2-based encoding/json decodes a key of any other type from its string
 			// (a float, a struct with UnmarshalJSON, ...), and fails only for a member it
 			// cannot: such maps are left to it.
-			return func(d *decodeState, v reflect.Value) error {
-				return d.ended(stdUnmarshal(d.r.Raw(), v.Addr().Interface()))
+			return func(d *decodeState, p rawfield.Pointer) error {
+				return d.ended(stdUnmarshal(d.r.Raw(), reflect.NewAt(t, p).Interface()))
 			}
 		}
 		if !keyText {
-			return func(d *decodeState, v reflect.Value) error {
+			return func(d *decodeState, p rawfield.Pointer) error {
 				if d.r.Kind() == stream.KindNull {
 					d.r.Null()
-					v.SetZero()
+					rawfield.SetPointer(p, nil) // a map is a pointer
 					return nil
 				}
 				d.mismatch(t)
@@ -46,24 +47,25 @@ func newMapDecoder(t reflect.Type) decoderFunc {
 			}
 		}
 	}
-	elem := typeDecoder(t.Elem())
+	elem := newElemDecoder(t.Elem())
 	if t == reflect.TypeFor[map[string]string]() {
 		return stringMapDecoder(elem)
 	}
 	// Keys that are not plain strings can be spelled twice (1 and 01): RejectDuplicateNames
 	// checks the keys of these against the ones this object set.
 	keyDups := keyText || kt.Kind() != reflect.String
-	return func(d *decodeState, v reflect.Value) error {
+	return func(d *decodeState, p rawfield.Pointer) error {
 		switch d.r.Kind() {
 		case stream.KindNull:
 			d.r.Null()
-			v.SetZero()
+			rawfield.SetPointer(p, nil) // a map is a pointer
 			return nil
 		case stream.KindObject:
 		default:
 			d.mismatch(t)
 			return nil
 		}
+		v := rawfield.Value(t, p)
 		if v.IsNil() {
 			v.Set(reflect.MakeMap(t))
 		}
@@ -111,7 +113,7 @@ func newMapDecoder(t reflect.Type) decoderFunc {
 			} else {
 				val.SetZero()
 			}
-			if err := elem(d, val); err != nil {
+			if err := elem.decode(d, rawfield.Addr(val)); err != nil {
 				return err
 			}
 			if !kv.IsValid() && !keyText {
@@ -161,19 +163,20 @@ func newMapDecoder(t reflect.Type) decoderFunc {
 
 // stringMapDecoder decodes an object into a map[string]string as the general map decoder does,
 // setting the entries of string values directly rather than through reflect.
-func stringMapDecoder(elem decoderFunc) decoderFunc {
+func stringMapDecoder(elem elemDecoder) decoderFunc {
 	t := reflect.TypeFor[map[string]string]()
-	return func(d *decodeState, v reflect.Value) error {
+	return func(d *decodeState, p rawfield.Pointer) error {
 		switch d.r.Kind() {
 		case stream.KindNull:
 			d.r.Null()
-			v.SetZero()
+			rawfield.SetPointer(p, nil) // a map is a pointer
 			return nil
 		case stream.KindObject:
 		default:
 			d.mismatch(t)
 			return nil
 		}
+		v := rawfield.Value(t, p)
 		if v.IsNil() {
 			v.Set(reflect.MakeMap(t))
 		}
@@ -186,7 +189,7 @@ func stringMapDecoder(elem decoderFunc) decoderFunc {
 			}
 			// null or a value of another kind (a type error): the entry is set to "".
 			var s string
-			if err := elem(d, reflect.ValueOf(&s).Elem()); err != nil {
+			if err := elem.decode(d, reflect.ValueOf(&s).UnsafePointer()); err != nil {
 				return err
 			}
 			m[key] = s

@@ -6,21 +6,22 @@ import (
 	"reflect"
 	"strconv"
 
+	"github.com/stridejson/stride/internal/rawfield"
 	"github.com/stridejson/stride/stream"
 )
 
 // decodeQuoted decodes a member with the `string` tag option: its value is a string whose text is
 // itself a JSON literal (or a plain null, decoded as usual). The error messages are
 // encoding/json's.
-func decodeQuoted(d *decodeState, v reflect.Value, dec decoderFunc) error {
+func decodeQuoted(d *decodeState, t reflect.Type, p rawfield.Pointer, dec decoderFunc) error {
 	switch d.r.Kind() {
 	case stream.KindNull:
-		return dec(d, v)
+		return dec(d, p)
 	case stream.KindString:
-		return storeQuoted(d, []byte(d.r.String()), v)
+		return storeQuoted(d, []byte(d.r.String()), rawfield.Value(t, p))
 	}
 	d.r.SkipValue()
-	d.save(fmt.Errorf("json: invalid use of ,string struct tag, trying to unmarshal unquoted value into %v", v.Type()))
+	d.save(fmt.Errorf("json: invalid use of ,string struct tag, trying to unmarshal unquoted value into %v", t))
 	return nil
 }
 

@@ -51,14 +51,14 @@ func scalarDecoder(t reflect.Type) decoderFunc {
 			}
 		}
 	}
-	return func(d *decodeState, v reflect.Value) error {
+	return func(d *decodeState, p rawfield.Pointer) error {
 		switch k := d.r.Kind(); {
 		case k == want && set != nil: // no set for the kinds JSON has no values for
-			return set(d, v)
+			return set(d, rawfield.Value(t, p))
 		case k == stream.KindNull:
 			d.r.Null()
 		case k == stream.KindNumber && t == numberType:
-			v.SetString(string(d.r.Number()))
+			rawfield.SetString(p, string(d.r.Number()))
 		default:
 			d.mismatch(t)
 		}

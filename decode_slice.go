@@ -10,16 +10,10 @@ import (
 	"github.com/stridejson/stride/stream"
 )
 
-// newSliceDecoder decodes into a slice by its address (see newSliceAtDecoder).
-func newSliceDecoder(t reflect.Type) decoderFunc {
-	at := kindAtDecoder(t)
-	return func(d *decodeState, v reflect.Value) error { return at(d, rawfield.Addr(v)) }
-}
-
-// newSliceAtDecoder decodes an array into a slice, reusing its elements and backing array as
+// newSliceDecoder decodes an array into a slice, reusing its elements and backing array as
 // encoding/json does (an empty array gives an empty, non-nil slice); null sets the slice to nil; a
 // slice of a byte kind also takes a base64 string.
-func newSliceAtDecoder(t reflect.Type) atDecoderFunc {
+func newSliceDecoder(t reflect.Type) decoderFunc {
 	elem := newElemDecoder(t.Elem())
 	bytes := t.Elem().Kind() == reflect.Uint8
 	hint := newLenHint(t.Elem())
@@ -56,8 +50,8 @@ func newSliceAtDecoder(t reflect.Type) atDecoderFunc {
 		hint.done(i)
 		return nil
 	}
-	if f := fastSliceDecoder(t, elem.dec); f != nil {
-		array = func(d *decodeState, p rawfield.Pointer) error { return f(d, rawfield.Value(t, p)) }
+	if f := fastSliceDecoder(t, elem); f != nil {
+		array = f
 	}
 	return func(d *decodeState, p rawfield.Pointer) error {
 		switch d.r.Kind() {
@@ -133,7 +127,7 @@ func (h *lenHint) done(n int) {
 // fastSliceDecoder returns a decoder of an array into a slice of exactly the type []int64, []int,
 // []float64 or []string, which appends to the slice as a Go slice rather than through reflect,
 // or nil for other types. Elements of another JSON kind go through elem, as in the general loop.
-func fastSliceDecoder(t reflect.Type, elem decoderFunc) decoderFunc {
+func fastSliceDecoder(t reflect.Type, elem elemDecoder) decoderFunc {
 	switch t {
 	case reflect.TypeFor[[]int64]():
 		return fastSlice(elem, stream.KindNumber, func(d *decodeState) (int64, bool) {
@@ -180,14 +174,14 @@ func fastSliceDecoder(t reflect.Type, elem decoderFunc) decoderFunc {
 	return nil
 }
 
-// fastSlice decodes an array into v, a []T, as the general loop of newSliceDecoder does: read
+// fastSlice decodes an array into the []T at sp, as the general loop of newSliceDecoder does: read
 // decodes an element of JSON kind want (and reports false, having saved an error, for one that
 // does not fit T), elem any other.
-func fastSlice[T any](elem decoderFunc, want stream.Kind, read func(d *decodeState) (T, bool)) decoderFunc {
+func fastSlice[T any](elem elemDecoder, want stream.Kind, read func(d *decodeState) (T, bool)) decoderFunc {
 	var zero T
 	hint := newLenHint(reflect.TypeFor[T]())
-	return func(d *decodeState, v reflect.Value) error {
-		p := v.Addr().Interface().(*[]T)
+	return func(d *decodeState, sp rawfield.Pointer) error {
+		p := rawfield.As[[]T](sp)
 		n := len(*p)
 		s := (*p)[:0]
 		for arr := d.r.Array(); arr.Next(); {
@@ -207,8 +201,8 @@ func fastSlice[T any](elem decoderFunc, want stream.Kind, read func(d *decodeSta
 				}
 				continue
 			}
-			*p = s // elem sees the slice through v, which views *p
-			if err := elem(d, v.Index(len(s)-1)); err != nil {
+			*p = s // where an error leaves it (below)
+			if err := elem.decode(d, rawfield.Of(&s[len(s)-1])); err != nil {
 				*p = s[:max(n, len(s))] // where the general loop leaves it
 				return err
 			}
@@ -222,15 +216,9 @@ func fastSlice[T any](elem decoderFunc, want stream.Kind, read func(d *decodeSta
 	}
 }
 
-// newArrayDecoder decodes into a Go array by its address (see newArrayAtDecoder).
-func newArrayDecoder(t reflect.Type) decoderFunc {
-	at := kindAtDecoder(t)
-	return func(d *decodeState, v reflect.Value) error { return at(d, rawfield.Addr(v)) }
-}
-
-// newArrayAtDecoder decodes an array into a Go array: extra elements are dropped, missing ones
+// newArrayDecoder decodes an array into a Go array: extra elements are dropped, missing ones
 // zeroed; null leaves the array as it is.
-func newArrayAtDecoder(t reflect.Type) atDecoderFunc {
+func newArrayDecoder(t reflect.Type) decoderFunc {
 	elem := newElemDecoder(t.Elem())
 	n := t.Len()
 	return func(d *decodeState, p rawfield.Pointer) error {

@@ -15,17 +15,61 @@ import (
 // error messages.
 type fieldDecoder struct {
 	field
-	dec  decoderFunc
-	fast fastKind
-	at   atDecoderFunc // for a member of the struct itself (top >= 0) decoded by address
-	path []string
-	pos  int // in the struct's list, for RejectDuplicateNames
-	top  int // the field's index in the struct when it is not in an embedded struct, else -1
+	dec   decoderFunc
+	fast  fastKind
+	ftype reflect.Type // the member's type
+	path  []string
+	pos   int // in the struct's list, for RejectDuplicateNames
 
-	// A plain scalar member of the struct itself (top >= 0, fast, not quoted) is stored by
-	// address when it can be (decodeAt); off and size place it.
-	byAddr    bool
+	// Where the member is from the struct's address: the embedded pointers to follow in turn
+	// (nil for a member of the struct itself, or of structs embedded by value), then its offset
+	// from there, and its size.
+	hops      []embedHop
 	off, size uintptr
+}
+
+// An embedHop is an embedded pointer on the way to a promoted member: its offset from the struct
+// (or the target of the pointer before it) that holds it, the type it points to, and whether it
+// may be set, which a nil one must be to reach the member.
+type embedHop struct {
+	off  uintptr
+	elem reflect.Type
+	set  bool // the embedded field is exported: not a pointer to an unexported struct type
+}
+
+// embedHops returns the embedded pointers on the way from struct type t along index, and the
+// member's offset from the last of them (from t, if none).
+func embedHops(t reflect.Type, index []int) (hops []embedHop, off uintptr) {
+	for k, i := range index {
+		sf := t.Field(i)
+		off += sf.Offset
+		if k == len(index)-1 {
+			break
+		}
+		if t = sf.Type; t.Kind() == reflect.Pointer {
+			hops = append(hops, embedHop{off: off, elem: t.Elem(), set: sf.IsExported()})
+			t, off = t.Elem(), 0
+		}
+	}
+	return hops, off
+}
+
+// follow follows hops from the struct at p, allocating nil embedded pointers on the way, and
+// returns where the last leads; an embedded pointer to an unexported struct type cannot be
+// allocated, which is saved as an error (false).
+func (d *decodeState) follow(p rawfield.Pointer, hops []embedHop) (rawfield.Pointer, bool) {
+	for _, h := range hops {
+		at := rawfield.Add(p, h.off)
+		if p = rawfield.Deref(at); p == nil {
+			if !h.set {
+				d.save(fmt.Errorf("json: cannot set embedded pointer to unexported struct: %v", h.elem))
+				return nil, false
+			}
+			p = rawfield.New(h.elem)
+			rawfield.SetPointer(at, p)
+		}
+	}
+	return p, true
 }
 
 // A fieldTable finds a struct's members by exact name without hashing: the member that follows
@@ -59,17 +103,10 @@ func (t *fieldTable) fold(name []byte) *fieldDecoder {
 	return t.folded[string(appendFolded(buf[:0], name))]
 }
 
-// newStructDecoder decodes into a struct by its address (see newStructAtDecoder).
-func newStructDecoder(t reflect.Type) decoderFunc {
-	at := kindAtDecoder(t)
-	return func(d *decodeState, v reflect.Value) error { return at(d, rawfield.Addr(v)) }
-}
-
-// newStructAtDecoder decodes an object into a struct, member by member; members with no field are
+// newStructDecoder decodes an object into a struct, member by member; members with no field are
 // skipped (or, with DisallowUnknownFields, reported); null leaves the struct as it is. Plain
-// scalar members are stored by decodeAt, pointers, slices and structs by their decoders by
-// address, and the rest through a reflect.Value of the struct.
-func newStructAtDecoder(t reflect.Type) atDecoderFunc {
+// scalar members are stored by decodeAt, the rest by their decoders.
+func newStructDecoder(t reflect.Type) decoderFunc {
 	fs := structFields(t)
 	tab := &fieldTable{list: make([]fieldDecoder, len(fs)), keys: make([]nameKey, len(fs)+1),
 		folded: make(map[string]*fieldDecoder, len(fs))}
@@ -77,16 +114,11 @@ func newStructAtDecoder(t reflect.Type) atDecoderFunc {
 		tab.keys[i] = keyOf(f.name)
 		fd := &tab.list[i]
 		ft := t.FieldByIndex(f.index).Type
-		*fd = fieldDecoder{field: f, dec: typeDecoder(ft), fast: fastDecodeKind(ft, f.quoted), pos: i, top: -1}
-		if len(f.index) == 1 {
-			fd.top = f.index[0]
-			sf := t.Field(fd.top)
-			fd.off, fd.size = sf.Offset, sf.Type.Size()
-			fd.byAddr = fd.fast != fastNone && !f.quoted
-			if !f.quoted {
-				fd.at = atDecoder(ft)
-			}
+		*fd = fieldDecoder{field: f, dec: typeDecoder(ft), ftype: ft, size: ft.Size(), pos: i}
+		if !f.quoted {
+			fd.fast = fastDecodeKind(ft, false)
 		}
+		fd.hops, fd.off = embedHops(t, f.index)
 		st := t
 		for _, x := range f.index[:len(f.index)-1] {
 			sf := st.Field(x)
@@ -116,8 +148,7 @@ func newStructAtDecoder(t reflect.Type) atDecoderFunc {
 			return nil
 		}
 		outerStruct, depth := d.errStruct, len(d.errFields)
-		var seen fieldSet   // with RejectDuplicateNames
-		var v reflect.Value // the struct, made for the first member that needs it
+		var seen fieldSet // with RejectDuplicateNames
 		next := 0
 		obj := d.r.Object()
 		if d.r.checkDups {
@@ -149,35 +180,24 @@ func newStructAtDecoder(t reflect.Type) atDecoderFunc {
 			if d.rejectDups && seen.add(f.pos) {
 				return d.duplicateError(nameOffset(d.data, d.r.InputOffset()), string(name), "for field "+t.String()+"."+f.name)
 			}
-			if f.byAddr && decodeAt(d, f.fast, rawfield.Add(base, f.off), f.size) {
+			p := base
+			if f.hops != nil {
+				var ok bool
+				if p, ok = d.follow(p, f.hops); !ok {
+					continue
+				}
+			}
+			p = rawfield.Add(p, f.off)
+			if f.fast != fastNone && decodeAt(d, f.fast, p, f.size) {
 				continue
 			}
 			d.errFields = append(d.errFields, f)
 			d.errStruct = t
 			var err error
-			if f.at != nil {
-				err = f.at(d, rawfield.Add(base, f.off))
+			if f.quoted {
+				err = decodeQuoted(d, f.ftype, p, f.dec)
 			} else {
-				if !v.IsValid() {
-					v = rawfield.Value(t, base)
-				}
-				var fv reflect.Value
-				if f.top >= 0 {
-					fv = v.Field(f.top)
-				} else {
-					var ok bool
-					if fv, ok = fieldForDecode(d, v, f.index); !ok {
-						d.errStruct, d.errFields = outerStruct, d.errFields[:depth]
-						continue
-					}
-				}
-				switch {
-				case f.quoted:
-					err = decodeQuoted(d, fv, f.dec)
-				case f.fast != fastNone && !f.byAddr && decodeAt(d, f.fast, rawfield.Addr(fv), fv.Type().Size()):
-				default:
-					err = f.dec(d, fv)
-				}
+				err = f.dec(d, p)
 			}
 			if err != nil {
 				// The context stays for unmarshal to add to an *UnmarshalTypeError that
@@ -188,25 +208,6 @@ func newStructAtDecoder(t reflect.Type) atDecoderFunc {
 		}
 		return nil
 	}
-}
-
-// fieldForDecode follows index from struct v, allocating nil embedded pointers on the way; an
-// embedded pointer to an unexported struct type cannot be allocated, which is saved as an error.
-func fieldForDecode(d *decodeState, v reflect.Value, index []int) (reflect.Value, bool) {
-	for k, i := range index {
-		if k > 0 && v.Kind() == reflect.Pointer {
-			if v.IsNil() {
-				if !v.CanSet() {
-					d.save(fmt.Errorf("json: cannot set embedded pointer to unexported struct: %v", v.Type().Elem()))
-					return v, false
-				}
-				v.Set(reflect.New(v.Type().Elem()))
-			}
-			v = v.Elem()
-		}
-		v = v.Field(i)
-	}
-	return v, true
 }
 
 // foldName returns name folded for case-insensitive matching: ASCII letters upper-cased, other

@@ -78,7 +78,7 @@ func (d *decodeState) unmarshal(v any) error {
 	if rv.Kind() != reflect.Pointer || rv.IsNil() {
 		return &InvalidUnmarshalError{Type: reflect.TypeOf(v)}
 	}
-	if err := typeDecoder(rv.Type())(d, rv); err != nil {
+	if err := d.throughPointer(rv); err != nil {
 		return d.withContext(err)
 	}
 	return nil

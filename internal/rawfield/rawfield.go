@@ -1,5 +1,5 @@
 // Package rawfield reads and writes values in memory by address, so that the encoders of structs,
-// slices, arrays and pointers (the root package's encode_addr.go) and their decoders (decode_addr.go)
+// slices, arrays and pointers (the root package's encode_addr.go) and every decoder (decode_addr.go)
 // walk a value without building a reflect.Value (reflect.Value.Field, Index, Elem, Addr, Set) for
 // each part of it. It is the module's only use of unsafe.
 //
@@ -17,7 +17,8 @@
 //     same header) for Slice, Cap, SetLen, SetNilSlice and SetEmptySlice, of a one-byte element
 //     kind for Bytes; t itself for Value; and the Set functions' types likewise for the values
 //     they store, where the value is settable (not reached through an unexported field); the
-//     address SetPointer stores is nil or one of a value of the type the pointer points to.
+//     address SetPointer stores is nil or one of a value of the type the pointer points to; an
+//     empty interface for Any and SetAny, a T for As[T]; Of takes the address of a Go value.
 //
 // With -race, the checkptr instrumentation checks every conversion below against the object the
 // address points into.
@@ -182,3 +183,15 @@ func SetPointer(p, e Pointer) { *(*unsafe.Pointer)(p) = e }
 // one may write to b's array again (the root package's decoder gives up its decode buffer to a
 // long decoded string this way, instead of copying it into a new one).
 func OwnString(b []byte) string { return unsafe.String(unsafe.SliceData(b), len(b)) }
+
+// Any reads the empty interface at p.
+func Any(p Pointer) any { return *(*any)(p) }
+
+// SetAny stores x in the empty interface at p.
+func SetAny(p Pointer, x any) { *(*any)(p) = x }
+
+// As is p as a *T; the value at p must be a T.
+func As[T any](p Pointer) *T { return (*T)(p) }
+
+// Of is the address x holds, for a value decoded by address (x points into a Go value of T).
+func Of[T any](x *T) Pointer { return unsafe.Pointer(x) }

@@ -146,3 +146,32 @@ func TestSlicesAndPointers(t *testing.T) {
 		t.Fatalf("SetPointer(nil): got %#v", v.Ptr)
 	}
 }
+
+// Any, SetAny, As and Of against reflect's view of the same values.
+func TestInterfacesAndViews(t *testing.T) {
+	v := struct {
+		A any
+		N []int
+	}{A: "x", N: []int{1, 2}}
+	rv := reflect.ValueOf(&v).Elem()
+	pa := Addr(rv.Field(0))
+	if got := Any(pa); got != "x" {
+		t.Errorf("Any = %v, want x", got)
+	}
+	SetAny(pa, 3.5)
+	if got := rv.Field(0).Interface(); got != 3.5 {
+		t.Errorf("after SetAny, the field holds %v", got)
+	}
+	SetAny(pa, nil)
+	if !rv.Field(0).IsNil() {
+		t.Errorf("after SetAny(nil), the field holds %v", rv.Field(0).Interface())
+	}
+	n := As[[]int](Addr(rv.Field(1)))
+	*n = append(*n, 3)
+	if !reflect.DeepEqual(v.N, []int{1, 2, 3}) {
+		t.Errorf("through As, N = %v", v.N)
+	}
+	if p := Of(&v.N[1]); Int(p, 0, 8) != 2 {
+		t.Errorf("Of(&N[1]) reads %d", Int(p, 0, 8))
+	}
+}
