@@ -2,6 +2,7 @@ package stride
 
 import (
 	"encoding/base64"
+	"reflect"
 	"sync"
 	"sync/atomic"
 
@@ -142,5 +143,64 @@ func (e *encodeState) setPolicy(p *escPolicy) {
 // alphabet.
 func (e *encodeState) quoteBase64(b []byte) error {
 	e.quote(base64.StdEncoding.EncodeToString(b))
+	return nil
+}
+
+// failQuote records the first error of the Escaper, with its offset moved on by the bytes of the
+// string already written. Nothing more reaches a streaming Encoder's destination after it.
+func (e *encodeState) failQuote(err error, done int) {
+	if e.qerr != nil {
+		return
+	}
+	if u, ok := err.(*stream.InvalidUTF8Error); ok && done > 0 {
+		err = &stream.InvalidUTF8Error{Offset: u.Offset + int64(done)}
+	}
+	e.qerr = err
+}
+
+// appendEscapedJSON appends the output b of MarshalJSON of type t compacted, with each run of
+// unescaped string text escaped under the state's Escaper, one that is not an encoding/json preset. Escape sequences already in b are kept.
+func (e *encodeState) appendEscapedJSON(b []byte, t reflect.Type) error {
+	c, err := appendCompact(nil, b, false, false)
+	if err != nil {
+		return marshalerError(t, err, false)
+	}
+	start := 0 // c[start:i] is still to be copied as it is
+	for i := 0; i < len(c); {
+		if c[i] != '"' {
+			i++
+			continue
+		}
+		e.buf = append(e.buf, c[start:i+1]...)
+		i++
+		for c[i] != '"' { // c is valid JSON: every literal is closed
+			j := i
+			for c[j] != '"' && c[j] != '\\' {
+				j++
+			}
+			if j > i {
+				at := len(e.buf)
+				if e.buf, err = e.esc.AppendQuoteBytes(e.buf, c[i:j]); err != nil {
+					if u, ok := err.(*stream.InvalidUTF8Error); ok {
+						err = &stream.InvalidUTF8Error{Offset: u.Offset + int64(i)}
+					}
+					return &MarshalerError{Type: t, Err: err}
+				}
+				e.buf = append(e.buf[:at], e.buf[at+1:len(e.buf)-1]...) // drop the run's quotes
+			}
+			if c[j] == '\\' {
+				n := 2
+				if c[j+1] == 'u' {
+					n = 6
+				}
+				e.buf = append(e.buf, c[j:j+n]...)
+				j += n
+			}
+			i = j
+		}
+		start = i // the closing quote
+		i++
+	}
+	e.buf = append(e.buf, c[start:]...)
 	return nil
 }
