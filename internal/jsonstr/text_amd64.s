@@ -233,3 +233,88 @@ ddone:
 dshort:
 	MOVQ DI, (R8)
 	RET
+
+// func textVecSet(s string, v *textConsts) int
+TEXT ·textVecSet(SB), NOSPLIT, $0-32
+	MOVQ s_base+0(FP), SI
+	MOVQ s_len+8(FP), BX
+	MOVQ v+16(FP), R10
+	LEAQ ret+24(FP), R8
+	JMP  textsetbody<>(SB)
+
+// func textVecSetBytes(b []byte, v *textConsts) int
+TEXT ·textVecSetBytes(SB), NOSPLIT, $0-40
+	MOVQ b_base+0(FP), SI
+	MOVQ b_len+8(FP), BX
+	MOVQ v+24(FP), R10
+	LEAQ ret+32(FP), R8
+	JMP  textsetbody<>(SB)
+
+// textsetbody is textbody with the stops of the set v.nib (set.go) instead of control bytes and
+// the slots; the U+2028/U+2029 test is the same.
+TEXT textsetbody<>(SB), NOSPLIT, $0
+	XORQ DI, DI
+	CMPQ BX, $32
+	JB   sshort
+
+	VBROADCASTI128 prev1hi<>(SB), Y9
+	VBROADCASTI128 prev1lo<>(SB), Y10
+	VBROADCASTI128 curhi<>(SB), Y11
+	VPXOR          Y12, Y12, Y12
+	VBROADCASTI128 288(R10), Y0 // v.nib.lo
+	VBROADCASTI128 304(R10), Y8 // v.nib.hi
+
+sloop:
+	LEAQ    32(DI), AX
+	CMPQ    AX, BX
+	JA      sdone
+	VMOVDQU (SI)(DI*1), Y13
+
+	// Stops: the ASCII bytes of the set (hi[8..15] = 0: bytes from 0x80 up are left to the UTF-8
+	// check), lo[b&15] & hi[b>>4] != 0 (see set.go), turned into 0xff lanes by two compares with 0.
+	VPAND    nib<>(SB), Y13, Y1
+	VPSHUFB  Y1, Y0, Y1
+	VPSRLW   $4, Y13, Y2
+	VPAND    nib<>(SB), Y2, Y2
+	VPSHUFB  Y2, Y8, Y2
+	VPAND    Y2, Y1, Y1
+	VPXOR    Y2, Y2, Y2
+	VPCMPEQB Y2, Y1, Y1
+	VPCMPEQB Y2, Y1, Y1
+
+	UTF8
+
+	// U+2028 and U+2029 (E2 80 A8, E2 80 A9), flagged at their last byte: prev2 == v.e2, prev1 ==
+	// 0x80, and the byte | 1 == 0xA9. With v.e2 = 0 (no such stops) this flags only bytes two
+	// after a control byte, which are in a block that stops the scan or after one.
+	VPALIGNR $14, Y14, Y13, Y4 // prev2
+	VPCMPEQB 256(R10), Y4, Y6
+	VPCMPEQB bit7<>(SB), Y15, Y7
+	VPAND    Y7, Y6, Y6
+	VPOR     one<>(SB), Y13, Y7
+	VPCMPEQB a9<>(SB), Y7, Y7
+	VPAND    Y7, Y6, Y6
+	VPOR     Y6, Y1, Y1
+
+	VPOR    Y3, Y1, Y2
+	VPTEST  Y2, Y2
+	JNZ     sflag
+	VMOVDQU Y13, Y12
+	MOVQ    AX, DI
+	JMP     sloop
+
+sflag:
+	// A block with stops and no UTF-8 error answers with its first stop (see textVec).
+	VPTEST    Y3, Y3
+	JNZ       sdone
+	VPMOVMSKB Y1, AX
+	BSFL      AX, AX
+	ADDQ      AX, DI
+
+sdone:
+	VZEROUPPER
+
+sshort:
+	MOVQ DI, (R8)
+	RET
+
