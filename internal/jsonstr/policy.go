@@ -113,8 +113,9 @@ func NewPolicy(flags Flags, extra string) *Policy {
 	}
 	p.text = newTextTable(func(c byte) bool { return p.class[c] != plain }, flags&EscapeLineTerminators != 0, s, ok)
 	if p.scan == scanTable {
-		p.set = newNibbles(&p.class, true)
-		newSetText(p.text, &p.class)
+		isStop := func(c byte) bool { return p.class[c] != plain }
+		p.set = newNibbles(isStop, true)
+		newSetText(p.text, isStop)
 	}
 	return p
 }

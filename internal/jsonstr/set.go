@@ -16,12 +16,12 @@ package jsonstr
 // nibbles are the two 16-byte lookup tables of a set scan.
 type nibbles struct{ lo, hi [16]byte }
 
-// newNibbles builds the tables of the ASCII stops with class[c] != plain; withNonASCII makes every
-// byte from 0x80 up a stop too.
-func newNibbles(class *[256]uint8, withNonASCII bool) nibbles {
+// newNibbles builds the tables of the ASCII stops c with stop(c) (which holds for every control
+// byte); withNonASCII makes every byte from 0x80 up a stop too.
+func newNibbles(stop func(c byte) bool, withNonASCII bool) nibbles {
 	var t nibbles
-	for c := range 0x80 {
-		if class[c] != plain {
+	for c := range byte(0x80) {
+		if stop(c) {
 			t.lo[c&15] |= 1 << (c >> 4)
 		}
 	}

@@ -60,7 +60,8 @@ func TestNibblesExact(t *testing.T) {
 	}
 	for _, np := range ps {
 		p := np.p
-		idx, text := newNibbles(&p.class, true), newNibbles(&p.class, false)
+		isStop := func(c byte) bool { return p.class[c] != plain }
+		idx, text := newNibbles(isStop, true), newNibbles(isStop, false)
 		for c := range 256 {
 			if got, want := nibbleStop(&idx, byte(c)), p.class[c] != plain; got != want {
 				t.Fatalf("%s: index tables on %#x: %v, want %v", np.name, c, got, want)
