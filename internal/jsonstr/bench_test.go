@@ -140,3 +140,75 @@ func BenchmarkQuoteMarkup(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkQuoteText quotes the non-ASCII corpus (CJK, Cyrillic, Greek, emoji, nothing to escape)
+// under the minimal policy, the encoding/json ones (U+2028/U+2029 escaped, with and without HTML)
+// and one that escapes all non-ASCII.
+func BenchmarkQuoteText(b *testing.B) {
+	s := corpus.NonASCII(corpus.NonASCIILen)
+	for _, pc := range []struct {
+		name string
+		p    *Policy
+	}{
+		{"default", Default},
+		{"nohtml", NewPolicy(EscapeLineTerminators, "")},
+		{"html", NewPolicy(EscapeHTML|EscapeLineTerminators, "")},
+	} {
+		b.Run("policy="+pc.name, func(b *testing.B) {
+			dst := make([]byte, 0, 2*len(s))
+			b.SetBytes(int64(len(s)))
+			b.ReportAllocs()
+			for b.Loop() {
+				dst, _ = AppendQuote(dst[:0], s, pc.p)
+			}
+		})
+	}
+}
+
+// extraSets are custom escape sets of 4, 8 and 16 extra ASCII characters: none of them packs into
+// the word test's slots.
+var extraSets = []struct{ name, extra string }{
+	{"extra4", "#%*|"},
+	{"extra8", "#%*|~^`$"},
+	{"extra16", "#%*|~^`$@!?;=+[]"},
+}
+
+// BenchmarkQuoteCustom quotes under custom escape sets beside the presets: plain VAST-like text
+// (which holds none of the extra characters: cost per byte of plain text), text where the extra
+// characters occur (about one every 40 bytes), and the non-ASCII corpus.
+func BenchmarkQuoteCustom(b *testing.B) {
+	plainText := corpus.VASTPlain(corpus.VASTLen)
+	with := []byte(plainText)
+	for i := 17; i < len(with); i += 41 {
+		with[i] = "#%*|~^`$@!?;=+[]"[(i/41)%16]
+	}
+	text := corpus.NonASCII(corpus.NonASCIILen)
+	policies := []struct {
+		name string
+		p    *Policy
+	}{
+		{"default", Default},
+		{"html", NewPolicy(EscapeHTML|EscapeLineTerminators, "")},
+	}
+	for _, x := range extraSets {
+		policies = append(policies, struct {
+			name string
+			p    *Policy
+		}{x.name, NewPolicy(EscapeHTML|EscapeLineTerminators, x.extra)})
+	}
+	for _, in := range []struct{ name, s string }{{"plain", plainText}, {"extras", string(with)}, {"nonascii", text}} {
+		for _, pc := range policies {
+			if in.name == "extras" && pc.name == "default" {
+				continue
+			}
+			b.Run("text="+in.name+"/policy="+pc.name, func(b *testing.B) {
+				dst := make([]byte, 0, 2*len(in.s))
+				b.SetBytes(int64(len(in.s)))
+				b.ReportAllocs()
+				for b.Loop() {
+					dst, _ = AppendQuote(dst[:0], in.s, pc.p)
+				}
+			})
+		}
+	}
+}

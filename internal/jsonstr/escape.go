@@ -26,18 +26,24 @@ import "slices"
 // blockRoom is the output one block may need: 32 escapes of up to 6 bytes, and the last store's reach.
 const blockRoom = 224
 
-// escapeBlocks runs the block escaper of p (a scanDefault or scanExtra policy) on src into dst. It
-// needs useEscape.
+// escapeBlocks runs the block escaper of p on src into dst. It needs useEscape, and useSet for a
+// scanTable policy.
 func escapeBlocks[S ~string | ~[]byte](dst []byte, src S, p *Policy) (consumed, written int) {
 	switch v := any(src).(type) {
 	case string:
-		if p.scan == scanDefault {
+		switch p.scan {
+		case scanDefault:
 			return escapeDefault(dst, v, &p.enc, &p.encN)
+		case scanTable:
+			return escapeSet(dst, v, &p.set, &p.enc, &p.encN)
 		}
 		return escapeExtra(dst, v, &p.slots, &p.enc, &p.encN)
 	case []byte:
-		if p.scan == scanDefault {
+		switch p.scan {
+		case scanDefault:
 			return escapeDefaultBytes(dst, v, &p.enc, &p.encN)
+		case scanTable:
+			return escapeSetBytes(dst, v, &p.set, &p.enc, &p.encN)
 		}
 		return escapeExtraBytes(dst, v, &p.slots, &p.enc, &p.encN)
 	}

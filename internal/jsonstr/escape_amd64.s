@@ -168,3 +168,41 @@ TEXT escapeextrabody<>(SB), NOSPLIT, $0
 	ESCAPE_LOOP(STOPS4_EXTRA)
 none:
 	RET
+
+// func escapeSet(dst []byte, s string, t *nibbles, enc *[256]uint64, n *[256]uint8) (consumed, written int)
+TEXT ·escapeSet(SB), NOSPLIT, $0-80
+	MOVQ dst_base+0(FP), DI
+	MOVQ dst_len+8(FP), R9
+	MOVQ s_base+24(FP), SI
+	MOVQ s_len+32(FP), BX
+	MOVQ t+40(FP), R13
+	MOVQ enc+48(FP), R8
+	MOVQ n+56(FP), DX
+	CALL escapesetbody<>(SB)
+	MOVQ CX, consumed+64(FP)
+	MOVQ AX, written+72(FP)
+	RET
+
+// func escapeSetBytes(dst []byte, b []byte, t *nibbles, enc *[256]uint64, n *[256]uint8) (consumed, written int)
+TEXT ·escapeSetBytes(SB), NOSPLIT, $0-88
+	MOVQ dst_base+0(FP), DI
+	MOVQ dst_len+8(FP), R9
+	MOVQ b_base+24(FP), SI
+	MOVQ b_len+32(FP), BX
+	MOVQ t+48(FP), R13
+	MOVQ enc+56(FP), R8
+	MOVQ n+64(FP), DX
+	CALL escapesetbody<>(SB)
+	MOVQ CX, consumed+72(FP)
+	MOVQ AX, written+80(FP)
+	RET
+
+TEXT escapesetbody<>(SB), NOSPLIT, $0
+	XORQ CX, CX
+	XORQ AX, AX
+	CMPQ R9, $224
+	JB   none
+	SET_CONSTS(R13)
+	ESCAPE_LOOP(STOPS4_SET)
+none:
+	RET

@@ -89,3 +89,32 @@ TEXT indexextrabody<>(SB), NOSPLIT, $0
 short:
 	MOVQ DI, (R8)
 	RET
+
+// func vecSet(s string, t *nibbles) int
+TEXT ·vecSet(SB), NOSPLIT, $0-32
+	MOVQ s_base+0(FP), SI
+	MOVQ s_len+8(FP), BX
+	MOVQ t+16(FP), R10
+	LEAQ ret+24(FP), R8
+	JMP  indexsetbody<>(SB)
+
+// func vecSetBytes(b []byte, t *nibbles) int
+TEXT ·vecSetBytes(SB), NOSPLIT, $0-40
+	MOVQ b_base+0(FP), SI
+	MOVQ b_len+8(FP), BX
+	MOVQ t+24(FP), R10
+	LEAQ ret+32(FP), R8
+	JMP  indexsetbody<>(SB)
+
+// indexsetbody scans SI[0:BX] with the nibble tables at (R10) and stores the result at (R8).
+TEXT indexsetbody<>(SB), NOSPLIT, $0
+	XORQ DI, DI
+	CMPQ BX, $32
+	JB   short // fewer than 32 bytes: read nothing, return 0
+
+	SET_CONSTS(R10)
+	INDEX_LOOP(STOPS4_SET)
+
+short:
+	MOVQ DI, (R8)
+	RET

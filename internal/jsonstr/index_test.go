@@ -68,6 +68,16 @@ func scanCases() []scanCase {
 			vecBytes: func(b []byte, i int) int { return vecIndexExtraBytes(b, i, p) },
 		})
 	}
+	for _, p := range setPolicies() {
+		cases = append(cases, scanCase{
+			name: "set/" + p.name, p: p.p,
+			str:      func(s string, i int) int { return indexSet(s, i, &p.p.set, &p.p.class) },
+			vec:      func(s string, i int) int { return vecIndexSet(s, i, p.p) },
+			twin:     func(s string, i int) int { return indexTable(s, i, &p.p.class) },
+			bytes:    func(b []byte, i int) int { return indexSet(b, i, &p.p.set, &p.p.class) },
+			vecBytes: func(b []byte, i int) int { return vecIndexSetBytes(b, i, p.p) },
+		})
+	}
 	return cases
 }
 

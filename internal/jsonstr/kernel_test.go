@@ -29,6 +29,9 @@ var policies = []policyCase{
 	{"strict", RejectInvalidUTF8, ""},
 	{"extra2", 0, "#%"},
 	{"table", 0, "abcdef"},
+	{"set4+html", EscapeHTML | EscapeLineTerminators, "#%*|"},
+	{"set16+html", EscapeHTML | EscapeLineTerminators, "#%*|~^`$@!?;=+[]"},
+	{"set-punct+del", EscapeSlash | RawReplacement, "!#$%'()*+,-.:;=?@[]^_`{|}~\x7f"},
 	{"html+slash+extra", EscapeHTML | EscapeSlash, "!"},
 	{"all", EscapeHTML | EscapeLineTerminators | EscapeNonASCII | EscapeSlash | RejectInvalidUTF8, "'"},
 }

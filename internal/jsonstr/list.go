@@ -37,6 +37,11 @@ func stopList[S ~string | ~[]byte](s S, p *Policy, pos *[listCap]uint32) (n, cov
 	if len(s) > listSpan {
 		s = s[:listSpan]
 	}
+	if p.scan == scanTable {
+		// NOTE: not reached from the quoting kernels, which take the block escapers wherever the
+		// list scans run (useEscape is useList on amd64); kept exact all the same.
+		return listGeneric(s, &p.class, pos)
+	}
 	switch v := any(s).(type) {
 	case string:
 		if p.scan == scanDefault {

@@ -9,12 +9,18 @@ import (
 
 // The list scans against their pure-Go twin (listGeneric), which is the byte-at-a-time definition.
 
-// listPolicies are the policies the list scans serve: the default and every scanExtra policy.
+// listPolicies are the policies the list scans and block escapers serve: the default, every
+// scanExtra policy, and where the set scans run the scanTable ones.
 func listPolicies() []*Policy {
 	ps := []*Policy{Default}
 	for _, pc := range policies {
 		if p := NewPolicy(pc.flags, pc.extra); p.scan == scanExtra {
 			ps = append(ps, p)
+		}
+	}
+	if useSet {
+		for _, p := range setPolicies() {
+			ps = append(ps, p.p)
 		}
 	}
 	return ps

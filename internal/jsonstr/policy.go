@@ -25,7 +25,7 @@ const (
 const (
 	scanDefault = iota // stopsDefault: no ASCII stops beyond JSON's own
 	scanExtra          // stopsExtra: the equality stops fit four masked-equality slots
-	scanTable          // a byte-class table lookup per byte, eight bytes per iteration
+	scanTable          // a byte-class table lookup per byte, or the vector set scans (set.go)
 )
 
 // Class values of Policy.class.
@@ -40,6 +40,7 @@ type Policy struct {
 	flags Flags
 	scan  uint8
 	slots slots       // the equality stops of scanExtra
+	set   nibbles     // the stops of scanTable for the vector set scans (set.go)
 	class [256]uint8  // per byte: plain, escASCII or nonASCII
 	enc   [256]uint64 // each ASCII byte as written, little-endian: itself, or \n, \", \/, \u00XX, ...
 	encN  [256]uint8  // its length: 1, 2 or 6 (bytes from 0x80 up are never looked up)
@@ -111,6 +112,11 @@ func NewPolicy(flags Flags, extra string) *Policy {
 		p.scan = scanTable
 	}
 	p.text = newTextTable(func(c byte) bool { return p.class[c] != plain }, flags&EscapeLineTerminators != 0, s, ok)
+	if p.scan == scanTable {
+		isStop := func(c byte) bool { return p.class[c] != plain }
+		p.set = newNibbles(isStop, true)
+		newSetText(p.text, isStop)
+	}
 	return p
 }
 
@@ -163,5 +169,5 @@ func index[S ~string | ~[]byte](p *Policy, s S, i int) int {
 	case scanExtra:
 		return indexExtra(s, i, &p.slots, &p.class)
 	}
-	return indexTable(s, i, &p.class)
+	return indexSet(s, i, &p.set, &p.class)
 }

@@ -132,7 +132,7 @@ func appendEscaped[S ~string | ~[]byte](dst []byte, src S, from int, p *Policy) 
 		dst = dst[:l+int(p.encN[c])]
 		i++
 		start = i
-		if escapes++; escapes >= listAfter && useList && len(src)-i >= listMin && p.scan != scanTable {
+		if escapes++; escapes >= listAfter && useList && len(src)-i >= listMin && (p.scan != scanTable || useSet) {
 			var err *Error
 			if dst, i, err = appendListed(dst, src, i, p); err != nil {
 				return dst[:d0], err

@@ -37,10 +37,35 @@
 	VPCMPEQB Y2, in, t;    \
 	VPOR     t, out, out
 
+// The set scan (set.go) looks each byte up in two nibble tables: a lane is a stop when
+// lo[b&15] & hi[b>>4] != 0. Y0 holds 0x0f in every lane, Y1 and Y2 the lo and hi tables in both
+// halves, Y3 zero and Y4 all ones; t1 and t2 are scratch. (VPSRLW shifts 16-bit lanes: the bits it
+// brings down from the byte above are masked off.)
+#define STOPS_SET(in, out, t1, t2) \
+	VPAND    in, Y0, t1;   \
+	VPSHUFB  t1, Y1, t1;   \
+	VPSRLW   $4, in, t2;   \
+	VPAND    t2, Y0, t2;   \
+	VPSHUFB  t2, Y2, t2;   \
+	VPAND    t1, t2, out;  \
+	VPCMPEQB Y3, out, out; \
+	VPXOR    Y4, out, out
+
+// SET_CONSTS loads the constants of STOPS_SET, with the tables (a nibbles) at (r); AX is scratch.
+#define SET_CONSTS(r) \
+	MOVL           $0x0f, AX; \
+	MOVQ           AX, X0;    \
+	VPBROADCASTB   X0, Y0;    \
+	VBROADCASTI128 0(r), Y1;  \
+	VBROADCASTI128 16(r), Y2; \
+	VPXOR          Y3, Y3, Y3; \
+	VPCMPEQB       Y4, Y4, Y4
+
 // The stop tests in one shape, (in, out, t1, t2), for the loop macros INDEX_LOOP and LIST_LOOP.
 #define STOPS4_DEFAULT(in, out, t1, t2) STOPS_DEFAULT(in, out, t1, t2)
 #define STOPS4_EXTRA(in, out, t1, t2) STOPS_EXTRA(in, out, t1)
 #define STOPS4_QUOTE(in, out, t1, t2) STOPS_QUOTE(in, out, t1)
+#define STOPS4_SET(in, out, t1, t2) STOPS_SET(in, out, t1, t2)
 
 // INDEX_LOOP is the loop of every index scan, from offset DI of SI[0:BX] (at least 32 bytes), with
 // STOPS the scan's stop test: two 32-byte blocks per turn (Y9, Y10; stop lanes in Y11, Y12; Y13,

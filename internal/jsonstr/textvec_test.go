@@ -18,7 +18,7 @@ func textTables() []struct {
 } {
 	html := NewPolicy(EscapeHTML|EscapeLineTerminators, "")
 	extra := NewPolicy(EscapeSlash, "#%")
-	return []struct {
+	tables := []struct {
 		name string
 		t    *textTable
 		stop func(c byte) bool
@@ -28,6 +28,16 @@ func textTables() []struct {
 		{"html+lineterms", html.text, func(c byte) bool { return html.class[c] == escASCII }},
 		{"extra", extra.text, func(c byte) bool { return extra.class[c] == escASCII }},
 	}
+	if useSet {
+		for _, p := range setPolicies() {
+			tables = append(tables, struct {
+				name string
+				t    *textTable
+				stop func(c byte) bool
+			}{"set/" + p.name, p.p.text, func(c byte) bool { return p.p.class[c] == escASCII }})
+		}
+	}
+	return tables
 }
 
 // firstBad returns the index of the first stop or invalid character in s from i, or len(s).
