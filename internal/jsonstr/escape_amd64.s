@@ -67,19 +67,19 @@ done: \
 // DEFAULT_CONSTS broadcasts the constants of STOPS_DEFAULT: 0x20, '"' and '\\'.
 #define DEFAULT_CONSTS \
 	MOVL         $0x20, AX; \
-	MOVQ         AX, X0; \
+	VMOVQ        AX, X0; \
 	VPBROADCASTB X0, Y0; \
 	MOVL         $0x22, AX; \
-	MOVQ         AX, X1; \
+	VMOVQ        AX, X1; \
 	VPBROADCASTB X1, Y1; \
 	MOVL         $0x5c, AX; \
-	MOVQ         AX, X2; \
+	VMOVQ        AX, X2; \
 	VPBROADCASTB X2, Y2
 
 // EXTRA_CONSTS broadcasts the constants of STOPS_EXTRA: 0x20 and the slots at (R13).
 #define EXTRA_CONSTS \
 	MOVL         $0x20, AX; \
-	MOVQ         AX, X0; \
+	VMOVQ        AX, X0; \
 	VPBROADCASTB X0, Y0; \
 	VPBROADCASTB 0(R13), Y1; \
 	VPBROADCASTB 8(R13), Y2; \

@@ -37,13 +37,13 @@ TEXT indexdefaultbody<>(SB), NOSPLIT, $0
 	JB   short // fewer than 32 bytes: read nothing, return 0
 
 	MOVL         $0x20, AX
-	MOVQ         AX, X0
+	VMOVQ        AX, X0
 	VPBROADCASTB X0, Y0
 	MOVL         $0x22, AX // '"'
-	MOVQ         AX, X1
+	VMOVQ        AX, X1
 	VPBROADCASTB X1, Y1
 	MOVL         $0x5c, AX // '\\'
-	MOVQ         AX, X2
+	VMOVQ        AX, X2
 	VPBROADCASTB X2, Y2
 	INDEX_LOOP(STOPS4_DEFAULT)
 
@@ -74,7 +74,7 @@ TEXT indexextrabody<>(SB), NOSPLIT, $0
 	JB   short // fewer than 32 bytes: read nothing, return 0
 
 	MOVL         $0x20, AX
-	MOVQ         AX, X0
+	VMOVQ        AX, X0
 	VPBROADCASTB X0, Y0
 	VPBROADCASTB 0(R10), Y1  // or[0]
 	VPBROADCASTB 8(R10), Y2  // or[1]

@@ -93,13 +93,13 @@ TEXT listdefaultbody<>(SB), NOSPLIT, $0
 	JB   done0 // no whole block: nothing read, no vector register touched
 
 	MOVL         $0x20, AX
-	MOVQ         AX, X0
+	VMOVQ        AX, X0
 	VPBROADCASTB X0, Y0
 	MOVL         $0x22, AX // '"'
-	MOVQ         AX, X1
+	VMOVQ        AX, X1
 	VPBROADCASTB X1, Y1
 	MOVL         $0x5c, AX // '\\'
-	MOVQ         AX, X2
+	VMOVQ        AX, X2
 	VPBROADCASTB X2, Y2
 	LIST_LOOP(STOPS4_DEFAULT)
 
@@ -128,13 +128,13 @@ TEXT listquotebody<>(SB), NOSPLIT, $0
 	JB   done0
 
 	MOVL         $0x1f, AX
-	MOVQ         AX, X0
+	VMOVQ        AX, X0
 	VPBROADCASTB X0, Y0
 	MOVL         $0x22, AX // '"'
-	MOVQ         AX, X1
+	VMOVQ        AX, X1
 	VPBROADCASTB X1, Y1
 	MOVL         $0x5c, AX // '\\'
-	MOVQ         AX, X2
+	VMOVQ        AX, X2
 	VPBROADCASTB X2, Y2
 	LIST_LOOP(STOPS4_QUOTE)
 
@@ -164,7 +164,7 @@ TEXT listextrabody<>(SB), NOSPLIT, $0
 	JB   done0
 
 	MOVL         $0x20, AX
-	MOVQ         AX, X0
+	VMOVQ        AX, X0
 	VPBROADCASTB X0, Y0
 	VPBROADCASTB 0(R13), Y1  // or[0]
 	VPBROADCASTB 8(R13), Y2  // or[1]

@@ -19,13 +19,13 @@ TEXT quotebody<>(SB), NOSPLIT, $0
 	JB   short // fewer than 32 bytes: read nothing, return 0
 
 	MOVL         $0x1f, AX
-	MOVQ         AX, X0
+	VMOVQ        AX, X0
 	VPBROADCASTB X0, Y0
 	MOVL         $0x22, AX // '"'
-	MOVQ         AX, X1
+	VMOVQ        AX, X1
 	VPBROADCASTB X1, Y1
 	MOVL         $0x5c, AX // '\\'
-	MOVQ         AX, X2
+	VMOVQ        AX, X2
 	VPBROADCASTB X2, Y2
 	INDEX_LOOP(STOPS4_QUOTE)
 

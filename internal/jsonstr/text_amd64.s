@@ -253,10 +253,10 @@ TEXT textdefaultbody<>(SB), NOSPLIT, $0
 	VBROADCASTI128 curhi<>(SB), Y11
 	VPXOR          Y12, Y12, Y12
 	MOVL           $0x22, AX // '"'
-	MOVQ           AX, X6
+	VMOVQ          AX, X6
 	VPBROADCASTB   X6, Y6
 	MOVL           $0x5c, AX // '\\'
-	MOVQ           AX, X7
+	VMOVQ          AX, X7
 	VPBROADCASTB   X7, Y7
 
 	// The first block, whose predecessors are zeros.

@@ -52,13 +52,13 @@ TEXT unescapebody<>(SB), NOSPLIT, $0
 	CMPQ R9, $64
 	JB   none
 	MOVL         $0x20, AX
-	MOVQ         AX, X0
+	VMOVQ        AX, X0
 	VPBROADCASTB X0, Y0
 	MOVL         $0x22, AX
-	MOVQ         AX, X1
+	VMOVQ        AX, X1
 	VPBROADCASTB X1, Y1
 	MOVL         $0x5c, AX
-	MOVQ         AX, X2
+	VMOVQ        AX, X2
 	VPBROADCASTB X2, Y2
 	MOVQ         DI, R10
 	LEAQ         -64(DI)(R9*1), R9
