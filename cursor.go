@@ -220,7 +220,7 @@ func (c *cursor) quickInt() (int64, bool) {
 	// Eight digits at a time while they come (ids and timestamps have 9 to 18), then one by one.
 	for i+8 <= len(data) {
 		w := jsonstr.Load64(data, i)
-		if !jsonnum.EightDigits(w) {
+		if jsonnum.NonDigits(w) != 0 { // not eight digits
 			break
 		}
 		n = n*100_000_000 + jsonnum.DigitsValue(w)

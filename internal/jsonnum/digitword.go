@@ -3,22 +3,21 @@ package jsonnum
 // The eight-digit word leaves: tests and conversions of eight ASCII bytes at once, read as one
 // little-endian word (jsonstr.Load64), the first byte in the lowest lane. They are the module's one
 // copy of these tricks; the scans here, the token layer's and the codecs' call them. They are not
-// generic, and small enough to inline into their callers in other packages (TestLeavesInline).
+// generic, and small enough to inline into their callers in other packages (TestLeavesInline in
+// internal/jsonstr). Each is written out rather than built on another leaf: a call inlined inside
+// an inlined call leaves a one-byte NOP (the outer call's inline mark) in the caller's loop.
 
 // NonDigits flags, in bit 7 of each lane of w, the bytes that are not ASCII digits. With
 // x = w - 0x30 in every lane, a lane holds a digit when x < 10, that is when neither x nor x + 0x76
 // has bit 7 set (the has-less-than trick of internal/jsonstr/swar.go, applied from both ends). A lane
 // below '0' borrows from the lane above it and one from 0x8a up carries into it, but both are
 // non-digits themselves, so only lanes above a flagged lane can be flagged wrongly: the lowest
-// flagged lane is exactly the first non-digit, and the mask is 0 exactly when all eight bytes are
-// digits. The first non-digit is at lane jsonstr.FirstLane(m).
+// flagged lane is exactly the first non-digit, at lane jsonstr.FirstLane(m), and the mask is 0
+// exactly when all eight bytes are digits (the test for eight digits at once).
 func NonDigits(w uint64) uint64 {
 	x := w - 0x3030303030303030
 	return (x | (x + 0x7676767676767676)) & 0x8080808080808080
 }
-
-// EightDigits reports whether all eight bytes of w are ASCII digits.
-func EightDigits(w uint64) bool { return NonDigits(w) == 0 }
 
 // DigitsValue returns the value of the decimal number whose digits are the bytes of w, the most
 // significant in the lowest lane (as a little-endian load of the text holds them). It reads the low

@@ -2,7 +2,7 @@
 // encoding/json formats them, with the shortest digits from Schubfach (format.go, shortest.go);
 // integers eight digits per store (int.go); scanning and parsing number literals, in one pass where
 // Clinger's or the Eisel-Lemire conversion applies (scan.go, quick.go, lemire.go), on the eight-digit
-// word leaves of digitword.go (NonDigits, EightDigits, DigitsValue), which the token layer and the
-// codecs call too. Like the string kernels (whose Load64 it uses) it uses the standard library only, allocates nothing on its fast paths and leaves error
-// reporting to the public packages.
+// word leaves of digitword.go (NonDigits, DigitsValue), which the token layer and the codecs call
+// too. Like the string kernels (whose Load64 it uses) it uses the standard library only, allocates
+// nothing on its fast paths and leaves error reporting to the public packages.
 package jsonnum

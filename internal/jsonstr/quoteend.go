@@ -17,9 +17,9 @@ func indexQuoteGeneric(s []byte, i int) int {
 		a, b := QuoteStops(load64(s, i)), QuoteStops(load64(s, i+8))
 		if a|b != 0 {
 			if a != 0 {
-				return i + firstLane(a)
+				return i + FirstLane(a)
 			}
-			return i + 8 + firstLane(b)
+			return i + 8 + FirstLane(b)
 		}
 	}
 	for ; i < len(s); i++ {
