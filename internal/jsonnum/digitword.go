@@ -27,8 +27,8 @@ func NonDigits(w uint64) uint64 {
 // Neighbouring lanes are paired three times: each time the more significant lane (the lower one) is
 // multiplied by 10, 100 and 10000 and the other added, in lanes of 8, 16 and 32 bits, the masks
 // dropping what the shift left between the pairs. No lane overflows (99, 9999 and 99999999 fit).
-// This is the word-at-a-time conversion of Daniel Lemire's "Quickly parsing eight digits" (2018), which
-// simdjson uses: x*10 + x>>8 is its (x*2561)>>8 written out.
+// This is the word-at-a-time conversion of Daniel Lemire's "Quickly parsing eight digits" (2018),
+// which simdjson uses: x*10 + x>>8 is its (x*2561)>>8 written out.
 func DigitsValue(w uint64) uint64 {
 	x := w & 0x0f0f0f0f0f0f0f0f
 	x = (x*10 + x>>8) & 0x00ff00ff00ff00ff

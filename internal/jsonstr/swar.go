@@ -16,15 +16,15 @@ import "math/bits"
 // OR-ing these and keeping bit 7 of each lane flags every ASCII lane that is a stop, and every non-ASCII
 // lane. A subtraction borrows out of a lane only when that lane wrapped, that is when the lane is
 // itself a stop; so lanes above a true stop may be flagged wrongly, but the lowest flagged lane is
-// always a true stop. Callers use only the lowest one (bits.TrailingZeros64) and rescan after it.
+// always a true stop. Callers use only the lowest one (FirstLane) and rescan after it.
 const (
 	lsb = 0x0101010101010101
 	msb = 0x8080808080808080
 )
 
 // load64 returns the 8 bytes s[i:i+8] as a little-endian word. The byte-wise form compiles to a single
-// load for both string and []byte instantiations (checked by TestLoad64Inlines' build and by the
-// benchmarks), which binary.LittleEndian.Uint64 cannot offer a string.
+// load for both string and []byte instantiations (checked by TestHotFunctionsInline's build and by
+// the benchmarks), which binary.LittleEndian.Uint64 cannot offer a string.
 func load64[S ~string | ~[]byte](s S, i int) uint64 {
 	s = s[i : i+8]
 	return uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
