@@ -1,9 +1,7 @@
 package stride
 
 import (
-	"encoding/binary"
 	"math"
-	"math/bits"
 	"sync"
 
 	"github.com/stridejson/stride/internal/jsonnum"
@@ -178,8 +176,8 @@ again:
 		// Indented documents put a run of spaces after each newline: one word compared with
 		// eight spaces finds the end of a run of up to 8 (the lowest lane that differs).
 		for i+8 <= len(data) {
-			if x := binary.LittleEndian.Uint64(data[i:]) ^ spaces8; x != 0 {
-				i += bits.TrailingZeros64(x) >> 3
+			if x := jsonstr.Load64(data, i) ^ spaces8; x != 0 {
+				i += jsonstr.FirstLane(x)
 				break
 			}
 			i += 8
@@ -249,11 +247,11 @@ func (c *cursor) quickInt() (int64, bool) {
 	var n uint64
 	// Eight digits at a time while they come (ids and timestamps have 9 to 18), then one by one.
 	for i+8 <= len(data) {
-		w := binary.LittleEndian.Uint64(data[i:])
-		if !eightDigits(w) {
+		w := jsonstr.Load64(data, i)
+		if jsonnum.NonDigits(w) != 0 { // not eight digits
 			break
 		}
-		n = n*100_000_000 + digitsValue(w)
+		n = n*100_000_000 + jsonnum.DigitsValue(w)
 		i += 8
 	}
 	for i < len(data) && data[i]-'0' <= 9 {
@@ -284,23 +282,6 @@ func (c *cursor) float() (lit []byte, f float64, ok bool) {
 	lit = c.Number()
 	f, code := jsonnum.ParseFloat64(lit)
 	return lit, f, code == jsonnum.OK
-}
-
-// eightDigits reports whether all eight bytes of w are ASCII digits: each byte's high nibble is
-// 3, and stays 3 when 6 is added (which carries out of the low nibble for ':' to '?').
-func eightDigits(w uint64) bool {
-	const f0, threes, sixes = 0xf0f0f0f0f0f0f0f0, 0x3030303030303030, 0x0606060606060606
-	return w&f0 == threes && (w+sixes)&f0 == threes
-}
-
-// digitsValue returns the value of eight ASCII digits read as a little-endian word (the first
-// digit in the lowest byte): pairs, then quadruples, then the eight are combined by a multiply
-// and shift each, every lane holding a value below its next multiplier.
-func digitsValue(w uint64) uint64 {
-	w &= 0x0f0f0f0f0f0f0f0f
-	w = (w * (1 + 10<<8)) >> 8 & 0x00ff00ff00ff00ff         // 10*d0 + d1 in each 16-bit lane
-	w = (w * (1 + 100<<16)) >> 16 & 0x0000ffff0000ffff      // 4 digits in each 32-bit lane
-	return (w * (1 + 10000<<32)) >> 32 & 0x00000000ffffffff // all 8
 }
 
 var isNumberByte = [256]bool{'0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true,

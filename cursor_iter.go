@@ -1,8 +1,6 @@
 package stride
 
 import (
-	"encoding/binary"
-	"math/bits"
 	"strings"
 	"unicode/utf8"
 
@@ -124,8 +122,8 @@ func (o *cursorObject) NextKey(key *nameKey) bool {
 	o.n++
 	data, i := c.data, c.pos+1
 	c.hit = key != nil && key.n > 0 && i+16 <= len(data) &&
-		binary.LittleEndian.Uint64(data[i:])&key.mask0 == key.word0 &&
-		binary.LittleEndian.Uint64(data[i+8:])&key.mask1 == key.word1
+		jsonstr.Load64(data, i)&key.mask0 == key.word0 &&
+		jsonstr.Load64(data, i+8)&key.mask1 == key.word1
 	if c.hit {
 		c.name = data[i : i+key.n]
 		c.names = c.names[:o.nameOff]
@@ -203,8 +201,7 @@ func keyOf(name string) nameKey {
 	for i := range len(name) + 1 {
 		m[i] = 0xff
 	}
-	le := binary.LittleEndian
-	return nameKey{le.Uint64(b[:]), le.Uint64(b[8:]), le.Uint64(m[:]), le.Uint64(m[8:]), len(name)}
+	return nameKey{jsonstr.Load64(b[:], 0), jsonstr.Load64(b[:], 8), jsonstr.Load64(m[:], 0), jsonstr.Load64(m[:], 8), len(name)}
 }
 
 // fail ends the object on bad input.
@@ -215,19 +212,11 @@ func (o *cursorObject) fail() bool {
 }
 
 // plainEnd returns the index of the first '"', '\\', control or non-ASCII byte in data from i,
-// or len(data). It reads eight bytes at a time: with x a word of data, the lanes of x^q (q eight
-// quotes) and x^b (eight backslashes) that are zero mark those characters, and has-zero,
-// (v - 0x01..01) &^ v & 0x80..80, sets the high bit of the lowest zero lane of v exactly (lanes
-// above it may be marked falsely through the borrow, which does not matter for the first); in
-// the same way x - 0x20..20 borrows into the high bit of a lane below 0x20, and the high bits
-// of x mark non-ASCII bytes.
+// or len(data): eight bytes at a time, the word test of the string kernels (jsonstr.Stops).
 func plainEnd(data []byte, i int) int {
-	const ones, highs = 0x0101010101010101, 0x8080808080808080
 	for ; i+8 <= len(data); i += 8 {
-		x := binary.LittleEndian.Uint64(data[i:])
-		q, b := x^('"'*ones), x^('\\'*ones)
-		if m := ((q-ones)&^q | (b-ones)&^b | (x-' '*ones)&^x | x) & highs; m != 0 {
-			return i + bits.TrailingZeros64(m)>>3
+		if m := jsonstr.Stops(jsonstr.Load64(data, i)); m != 0 {
+			return i + jsonstr.FirstLane(m)
 		}
 	}
 	for i < len(data) && data[i] != '"' && data[i] != '\\' && ' ' <= data[i] && data[i] < utf8.RuneSelf {

@@ -1,7 +1,6 @@
 package stride
 
 import (
-	"encoding/binary"
 	"encoding/json"
 	"math/rand/v2"
 	"strconv"
@@ -107,18 +106,6 @@ func TestQuickInt(t *testing.T) {
 				t.Fatalf("quickInt(%q) read %d bytes and reported false", lit+tail, c.pos)
 			}
 		}
-	}
-	for lane := range 8 {
-		for _, x := range []byte{'/', ':', '0' + 16, '0' - 16, 0, 0xff} {
-			w := []byte("12345678")
-			w[lane] = x
-			if eightDigits(binary.LittleEndian.Uint64(w)) {
-				t.Errorf("eightDigits(%q) = true", w)
-			}
-		}
-	}
-	if got := digitsValue(binary.LittleEndian.Uint64([]byte("90817263"))); got != 90817263 {
-		t.Errorf("digitsValue(90817263) = %d", got)
 	}
 }
 

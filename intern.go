@@ -1,6 +1,6 @@
 package stride
 
-import "encoding/binary"
+import "github.com/stridejson/stride/internal/jsonstr"
 
 // Strings decoded by Unmarshal are interned per cursor: a short string equal to one decoded
 // recently is given the same memory instead of a new copy. Documents repeat their short strings
@@ -39,7 +39,7 @@ func (c *cursor) intern(b []byte) string {
 func internHash(b []byte) uint64 {
 	var w uint64
 	if len(b) >= 8 {
-		w = binary.LittleEndian.Uint64(b) ^ binary.LittleEndian.Uint64(b[len(b)-8:])*0xff51afd7ed558ccd
+		w = jsonstr.Load64(b, 0) ^ jsonstr.Load64(b, len(b)-8)*0xff51afd7ed558ccd
 	} else {
 		for _, x := range b {
 			w = w<<8 | uint64(x)

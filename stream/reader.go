@@ -2,7 +2,6 @@ package stream
 
 import (
 	"io"
-	"math/bits"
 
 	"github.com/stridejson/stride/internal/jsonstr"
 	"github.com/stridejson/stride/internal/nameset"
@@ -315,8 +314,8 @@ func (r *Reader) wsSlow() byte {
 			// with eight spaces finds the end of a run of up to 8 in one step (the lowest lane that
 			// differs); pretty-printed twitter.json spends half as long here as byte by byte.
 			for i+8 <= len(buf) {
-				if x := load64(buf, i) ^ spaces8; x != 0 {
-					i += bits.TrailingZeros64(x) >> 3
+				if x := jsonstr.Load64(buf, i) ^ spaces8; x != 0 {
+					i += jsonstr.FirstLane(x)
 					break
 				}
 				i += 8
@@ -330,14 +329,6 @@ func (r *Reader) wsSlow() byte {
 }
 
 const spaces8 = 0x2020202020202020
-
-// load64 returns buf[i:i+8] as a little-endian word, in one load. (encoding/binary would do the same,
-// but it imports reflect, which package stream must not.)
-func load64(buf []byte, i int) uint64 {
-	b := buf[i : i+8]
-	return uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
-		uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
-}
 
 var isSpace = [256]bool{' ': true, '\t': true, '\n': true, '\r': true}
 

@@ -1,6 +1,9 @@
 package stream
 
-import "math/bits"
+import (
+	"github.com/stridejson/stride/internal/jsonnum"
+	"github.com/stridejson/stride/internal/jsonstr"
+)
 
 // skip reads the value that starts with c at r.pos without decoding it. It keeps the open containers
 // in a bit stack (one bit per level, set for an object) instead of recursing, so its stack use is
@@ -157,17 +160,15 @@ func shortIntEnd(buf []byte, i int) int {
 	if i+16 > len(buf) || buf[i]-'1' > 8 {
 		return 0
 	}
-	x := load64(buf, i) - lsb*'0'
-	y := (x | (x + lsb*0x76)) & msb // the high bit of each lane that is not a digit (exact in the lowest)
+	y := jsonnum.NonDigits(jsonstr.Load64(buf, i)) // exact in the lowest flagged lane
 	j := i
 	if y == 0 {
 		j += 8
-		x = load64(buf, j) - lsb*'0'
-		if y = (x | (x + lsb*0x76)) & msb; y == 0 {
+		if y = jsonnum.NonDigits(jsonstr.Load64(buf, j)); y == 0 {
 			return 0
 		}
 	}
-	j += bits.TrailingZeros64(y) >> 3
+	j += jsonstr.FirstLane(y)
 	if isNumberByte[buf[j]] {
 		return 0
 	}
@@ -186,15 +187,15 @@ func (r *Reader) skipShortName(c byte) (byte, bool) {
 		return c, false
 	}
 	j := i + 1
-	m := stringStops(load64(buf, j))
+	m := jsonstr.Stops(jsonstr.Load64(buf, j))
 	if m == 0 && i+20 <= len(buf) {
 		j += 8
-		m = stringStops(load64(buf, j))
+		m = jsonstr.Stops(jsonstr.Load64(buf, j))
 	}
 	if m == 0 {
 		return c, false
 	}
-	j += bits.TrailingZeros64(m) >> 3
+	j += jsonstr.FirstLane(m)
 	if buf[j] != '"' || buf[j+1] != ':' {
 		return c, false
 	}

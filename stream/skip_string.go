@@ -2,8 +2,8 @@ package stream
 
 import (
 	"bytes"
-	"math/bits"
 
+	"github.com/stridejson/stride/internal/jsonnum"
 	"github.com/stridejson/stride/internal/jsonstr"
 )
 
@@ -13,22 +13,7 @@ import (
 // validate the UTF-8 that decides whether a value can be handed out as a view; a skip does not need
 // that, and on text such as twitter.json's the difference is most of the time spent in strings.
 
-const (
-	lsb = 0x0101010101010101
-	msb = 0x8080808080808080
-)
-
-// skipStops flags, in bit 7 of each lane of w, the bytes that end a run of string bytes a skip steps
-// over: '"', '\\' and bytes below 0x20. Bytes from 0x80 up are never flagged.
-//
-// The has-less-than and has-zero tricks of internal/jsonstr/swar.go: w - lsb*0x20 sets bit 7 of a lane
-// below 0x20 (the subtraction wraps); (w ^ lsb*c) - lsb sets it in a lane equal to c (0 wraps to
-// 0xff). A lane from 0x80 up can set bit 7 without being a stop, which &^ w clears; such a lane never
-// wraps, so it sends no borrow up. A lane that wraps may flag the lanes above it wrongly, but it is
-// a stop itself, so the lowest flagged lane is always exact, and it is the only one callers use.
-func skipStops(w uint64) uint64 {
-	return ((w - lsb*0x20) | ((w ^ lsb*'"') - lsb) | ((w ^ lsb*'\\') - lsb)) &^ w & msb
-}
+// The word test of a skip is jsonstr.QuoteStops, which flags only '"', '\\' and bytes below 0x20.
 
 // skipHandOver is how many bytes of one literal skipString scans with words before it hands the rest
 // to jsonstr.IndexQuote, a vector scan for the same stops where the machine has one.
@@ -67,13 +52,12 @@ func skipString(buf []byte, i int) (end, from int) {
 			goto stop
 		}
 		for i+16 <= limit {
-			w0, w1 := load64(buf, i), load64(buf, i+8)
-			a, b := skipStops(w0), skipStops(w1)
+			a, b := jsonstr.QuoteStops(jsonstr.Load64(buf, i)), jsonstr.QuoteStops(jsonstr.Load64(buf, i+8))
 			if a|b != 0 {
 				if a != 0 {
-					i += bits.TrailingZeros64(a) >> 3
+					i += jsonstr.FirstLane(a)
 				} else {
-					i += 8 + bits.TrailingZeros64(b)>>3
+					i += 8 + jsonstr.FirstLane(b)
 				}
 				goto stop
 			}
@@ -150,14 +134,6 @@ func (r *Reader) skipStr(where string) bool {
 	return true
 }
 
-// stringStops flags, in bit 7 of each lane of w, the bytes after which a string's value may differ
-// from its text: '"', '\\', bytes below 0x20 and bytes from 0x80 up (UTF-8 to validate). It is
-// skipStops with the high bytes kept: a lane from 0x80 up is a stop, so the lowest flagged lane is
-// still exact.
-func stringStops(w uint64) uint64 {
-	return (w | (w - lsb*0x20) | ((w ^ lsb*'"') - lsb) | ((w ^ lsb*'\\') - lsb)) & msb
-}
-
 // plainEnd returns the index after the closing quote of the string literal that starts at buf[i] (a
 // '"') when the literal is short plain ASCII: no escape, control byte or byte from 0x80 up before
 // its closing quote, within the first 64 bytes. Its value is then buf[i+1:end-1]. Otherwise it
@@ -170,8 +146,8 @@ func stringStops(w uint64) uint64 {
 func plainEnd(buf []byte, i int) (end, to int) {
 	j := i + 1
 	for end := j + 64; j+8 <= len(buf) && j < end; j += 8 {
-		if m := stringStops(load64(buf, j)); m != 0 {
-			j += bits.TrailingZeros64(m) >> 3
+		if m := jsonstr.Stops(jsonstr.Load64(buf, j)); m != 0 {
+			j += jsonstr.FirstLane(m)
 			if buf[j] == '"' {
 				return j + 1, 0
 			}
@@ -213,12 +189,12 @@ func numberEnd(buf []byte, i int) int {
 	case c == '0':
 		i++
 	case c-'1' < 9:
-		i = digitsEnd(buf, i+1)
+		i = jsonnum.DigitsEnd(buf, i+1)
 	default:
 		return 0
 	}
 	if i < len(buf) && buf[i] == '.' {
-		j := digitsEnd(buf, i+1)
+		j := jsonnum.DigitsEnd(buf, i+1)
 		if j == i+1 {
 			return 0
 		}
@@ -229,7 +205,7 @@ func numberEnd(buf []byte, i int) int {
 		if i < len(buf) && (buf[i] == '+' || buf[i] == '-') {
 			i++
 		}
-		j := digitsEnd(buf, i)
+		j := jsonnum.DigitsEnd(buf, i)
 		if j == i {
 			return 0
 		}
@@ -249,20 +225,3 @@ var isNumberByte = func() (t [256]bool) {
 	}
 	return
 }()
-
-// digitsEnd returns the index of the first byte at or after i that is not an ASCII digit, or
-// len(buf). Eight bytes at a time: with x = w - 0x30 in every lane, a lane holds a digit when x < 10,
-// that is when neither x nor x + 0x76 has bit 7 set; a lane that borrows or carries is a non-digit
-// itself, so the lowest flagged lane is exact (the trick of internal/jsonnum's digits).
-func digitsEnd(buf []byte, i int) int {
-	for ; i+8 <= len(buf); i += 8 {
-		x := load64(buf, i) - lsb*'0'
-		if y := (x | (x + lsb*0x76)) & msb; y != 0 {
-			return i + bits.TrailingZeros64(y)>>3
-		}
-	}
-	for i < len(buf) && buf[i]-'0' < 10 {
-		i++
-	}
-	return i
-}

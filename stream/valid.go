@@ -1,9 +1,9 @@
 package stream
 
 import (
-	"math/bits"
 	"unicode/utf8"
 
+	"github.com/stridejson/stride/internal/jsonnum"
 	"github.com/stridejson/stride/internal/jsonstr"
 )
 
@@ -194,44 +194,9 @@ func scanNumber[S ~string | ~[]byte](b S, i int) int {
 	return i
 }
 
-// digits returns the index of the first byte at or after b[i] that is not a decimal digit. Long
-// runs (the fractions of shortest-form floats run to 17 digits) are tested a word at a time: a lane
-// gets bit 7 set when its byte is below '0' (the subtraction wraps), above '9' (adding 0x7f-'9'
-// passes 0x7f) or from 0x80 up. A borrow or carry leaves a lane only when that lane is flagged, and
-// it can only flag lanes above it, so the lowest flagged lane is exact (see internal/jsonstr/swar.go).
-func digits[S ~string | ~[]byte](b S, i int) int {
-	for i+8 <= len(b) {
-		if m := nonDigits(load8(b, i)); m != 0 {
-			return i + bits.TrailingZeros64(m)>>3
-		}
-		i += 8
-	}
-	if i < len(b) && len(b) >= 8 {
-		// The last bytes, fewer than eight: load the word that ends at len(b) and shift the
-		// bytes before i out. The zero bytes shifted in are non-digits, so the lowest flagged
-		// lane is at most the end.
-		w := load8(b, len(b)-8) >> (8 * (i - (len(b) - 8)))
-		return i + bits.TrailingZeros64(nonDigits(w))>>3
-	}
-	for i < len(b) && '0' <= b[i] && b[i] <= '9' {
-		i++
-	}
-	return i
-}
-
-// nonDigits flags, in bit 7 of each lane, the bytes of w that are not decimal digits (exactly in
-// the lowest flagged lane; see digits).
-func nonDigits(w uint64) uint64 {
-	const lsb, msb = 0x0101010101010101, 0x8080808080808080
-	return (w | (w - lsb*'0') | (w + lsb*(0x7f-'9'))) & msb
-}
-
-// load8 returns b[i:i+8] as a little-endian word; the byte-wise form compiles to one load.
-func load8[S ~string | ~[]byte](b S, i int) uint64 {
-	t := b[i : i+8]
-	return uint64(t[0]) | uint64(t[1])<<8 | uint64(t[2])<<16 | uint64(t[3])<<24 |
-		uint64(t[4])<<32 | uint64(t[5])<<40 | uint64(t[6])<<48 | uint64(t[7])<<56
-}
+// digits returns the index of the first byte at or after b[i] that is not a decimal digit. The
+// conversion of a string to []byte copies nothing here (the kernel neither keeps nor changes it).
+func digits[S ~string | ~[]byte](b S, i int) int { return jsonnum.DigitsEnd([]byte(b), i) }
 
 func literal(b []byte, i int, lit string) (int, error) {
 	for k := 0; k < len(lit); k++ {

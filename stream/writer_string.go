@@ -139,7 +139,7 @@ func cut[S ~string | ~[]byte](s S, i, e int) int {
 		if c&0xC0 == 0x80 {
 			continue
 		}
-		if c >= 0xC0 && k+charLen(c) > e && validChar(s, k) {
+		if n, _, _ := jsonstr.UTF8Lead(c); n > 0 && k+n > e && validChar(s, k) {
 			return k
 		}
 		return e
@@ -147,38 +147,10 @@ func cut[S ~string | ~[]byte](s S, i, e int) int {
 	return e
 }
 
-// charLen returns the length a UTF-8 lead byte announces (1 for anything that is not a lead byte).
-func charLen(c byte) int {
-	switch {
-	case c >= 0xF0:
-		return 4
-	case c >= 0xE0:
-		return 3
-	case c >= 0xC0:
-		return 2
-	}
-	return 1
-}
-
 // validChar reports whether a complete, valid multi-byte UTF-8 character starts at s[k].
 func validChar[S ~string | ~[]byte](s S, k int) bool {
-	c := s[k]
-	n := charLen(c)
-	if k+n > len(s) || c < 0xC2 || c > 0xF4 {
-		return false
-	}
-	lo, hi := byte(0x80), byte(0xBF)
-	switch c {
-	case 0xE0:
-		lo = 0xA0
-	case 0xED:
-		hi = 0x9F
-	case 0xF0:
-		lo = 0x90
-	case 0xF4:
-		hi = 0x8F
-	}
-	if s[k+1] < lo || s[k+1] > hi {
+	n, lo, hi := jsonstr.UTF8Lead(s[k])
+	if n == 0 || k+n > len(s) || s[k+1] < lo || s[k+1] > hi {
 		return false
 	}
 	for j := k + 2; j < k+n; j++ {

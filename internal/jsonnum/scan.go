@@ -2,8 +2,9 @@ package jsonnum
 
 import (
 	"math"
-	"math/bits"
 	"strconv"
+
+	"github.com/stridejson/stride/internal/jsonstr"
 )
 
 // Code says what is wrong with a number literal. The kernels return codes, never allocate; the
@@ -66,19 +67,21 @@ func Scan(s []byte, i int) (end int, c Code) {
 }
 
 // digits returns the index of the first byte at or after i that is not an ASCII digit.
+// NOTE: fractions in coordinate-heavy documents (canada.json) run to 15 digits, where the words
+// (NonDigits) take two steps instead of fifteen.
 func digits(s []byte, i int) int {
-	// Eight bytes at a time: with x = w - 0x30 in every lane, a lane holds a digit when x < 10, that
-	// is when neither x nor x + 0x76 has bit 7 set. A lane below '0' borrows from the lanes above it
-	// and one from 0x8a up carries into them, but both are non-digits themselves, so the lowest
-	// flagged lane is always the first non-digit (the has-less-than trick of jsonstr/swar.go).
-	// NOTE: fractions in coordinate-heavy documents (canada.json) run to 15 digits, where this
-	// takes two steps instead of fifteen.
 	for i+8 <= len(s) {
-		x := load64(s, i) - 0x3030303030303030
-		if y := (x | (x + 0x7676767676767676)) & 0x8080808080808080; y != 0 {
-			return i + bits.TrailingZeros64(y)>>3
+		if m := NonDigits(jsonstr.Load64(s, i)); m != 0 {
+			return i + jsonstr.FirstLane(m)
 		}
 		i += 8
+	}
+	if i < len(s) && len(s) >= 8 {
+		// The last bytes, fewer than eight (a literal that ends its slice, as ParseFloat64's and
+		// the Writer's do): load the word that ends at len(s) and shift the bytes before i out.
+		// The zero bytes shifted in are non-digits, so the lowest flagged lane is at most the end.
+		w := jsonstr.Load64(s, len(s)-8) >> (8 * (i - (len(s) - 8)))
+		return i + jsonstr.FirstLane(NonDigits(w))
 	}
 	for i < len(s) && s[i]-'0' < 10 {
 		i++
@@ -86,44 +89,25 @@ func digits(s []byte, i int) int {
 	return i
 }
 
-// load64 returns s[i:i+8] as a little-endian word, in one load.
-func load64(s []byte, i int) uint64 {
-	b := s[i : i+8]
-	return uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
-		uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
-}
-
 // appendDigits returns m·10^len(d) plus the value of the ASCII digits d; the caller makes sure it
-// fits. Eight digits are converted at a time: subtracting '0' from every lane leaves the digits in
-// bytes, lowest address (the leading digit) in the low byte; then neighbouring lanes are paired
-// three times, each time multiplying the more significant lane (the lower one) by 10, 100 and
-// 10000 and adding the other, the masks dropping what the shift left between the pairs.
-// Fewer than eight digits left are converted the same way when d's capacity holds eight bytes (in a
-// document, nearly always): the word is shifted up so that the bytes past the digits drop out and
-// zeros, as leading zeros, come in below. (A lane past the digits may borrow from the lane above it
-// when subtracting '0', but never from a digit's lane below it.)
+// fits. Eight digits are converted at a time (DigitsValue). Fewer than eight digits left are
+// converted the same way when d's capacity holds eight bytes (in a document, nearly always): the
+// word is shifted up so that the bytes past the digits drop out and zeros, as leading zeros, come in
+// below.
 // NOTE: canada.json's 15-digit fractions convert in two steps, not fifteen; marine_ik.json's
 // six-digit ones in one step instead of a chain of six multiply-adds.
 func appendDigits(m uint64, d []byte) uint64 {
 	for len(d) >= 8 {
-		m = m*100000000 + eight(load64(d, 0)-0x3030303030303030)
+		m = m*100000000 + DigitsValue(jsonstr.Load64(d, 0))
 		d = d[8:]
 	}
 	if n := len(d); n > 0 && cap(d) >= 8 {
-		return m*pow10u[n] + eight((load64(d[:8], 0)-0x3030303030303030)<<(64-8*n))
+		return m*pow10u[n] + DigitsValue(jsonstr.Load64(d[:8], 0)<<(64-8*n))
 	}
 	for _, c := range d {
 		m = m*10 + uint64(c-'0')
 	}
 	return m
-}
-
-// eight returns the value of eight decimal digits, one per byte of x, the most significant in the
-// lowest byte.
-func eight(x uint64) uint64 {
-	x = (x*10 + x>>8) & 0x00ff00ff00ff00ff
-	x = (x*100 + x>>16) & 0x0000ffff0000ffff
-	return (x*10000 + x>>32) & 0xffffffff
 }
 
 // pow10u holds 10^n for the digit counts appendDigits converts in one word.

@@ -23,51 +23,42 @@ const (
 
 // buildDFA returns the rows of the DFA whose ASCII stops are the bytes c with stop[c] set. With
 // lineTerms set, a lead byte E2 leaves the DFA too, so that U+2028 and U+2029 (E2 80 A8, E2 80 A9)
-// are found by the exact path; other E2 characters then go the exact way as well.
+// are found by the exact path; other E2 characters then go the exact way as well. The lead bytes
+// and the ranges of their second bytes come from UTF8Lead.
 func buildDFA(stop func(c byte) bool, lineTerms bool) *[256]uint64 {
+	// narrow is the state after a lead byte whose second byte has a narrower range than 80..BF.
+	narrow := map[byte]uint64{0xE0: dE0, 0xED: dED, 0xF0: dF0, 0xF4: dF4}
+	// cont is the state after a lead byte of a sequence of n bytes, before its second byte.
+	cont := [5]uint64{2: dC1, 3: dC2, 4: dC3}
 	var t [256]uint64
 	for b := range 256 {
 		c := byte(b)
 		set := func(from, to uint64) { t[b] |= to << from }
 		in := func(lo, hi byte) bool { return lo <= c && c <= hi }
+		n, lo, hi := UTF8Lead(c)
 		switch {
 		case c < 0x80:
 			if !stop(c) {
 				set(dAcc, dAcc)
 			}
-		case in(0xC2, 0xDF):
-			set(dAcc, dC1)
-		case c == 0xE0:
-			set(dAcc, dE0)
-		case c == 0xED:
-			set(dAcc, dED)
 		case c == 0xE2 && lineTerms:
 			// stays 0: leave the DFA
-		case in(0xE1, 0xEF):
-			set(dAcc, dC2)
-		case c == 0xF0:
-			set(dAcc, dF0)
-		case in(0xF1, 0xF3):
-			set(dAcc, dC3)
-		case c == 0xF4:
-			set(dAcc, dF4)
+		case n == 0:
+			// a continuation byte or an invalid one: no character starts here
+		case lo != 0x80 || hi != 0xBF:
+			set(dAcc, narrow[c])
+		default:
+			set(dAcc, cont[n])
 		}
 		if in(0x80, 0xBF) {
 			set(dC1, dAcc)
 			set(dC2, dC1)
 			set(dC3, dC2)
 		}
-		if in(0xA0, 0xBF) {
-			set(dE0, dC1)
-		}
-		if in(0x80, 0x9F) {
-			set(dED, dC1)
-		}
-		if in(0x90, 0xBF) {
-			set(dF0, dC2)
-		}
-		if in(0x80, 0x8F) {
-			set(dF4, dC2)
+		for lead, st := range narrow {
+			if n, lo, hi := UTF8Lead(lead); in(lo, hi) {
+				set(st, cont[n-1])
+			}
 		}
 	}
 	return &t

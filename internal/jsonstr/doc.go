@@ -4,7 +4,9 @@
 // Every kernel follows one cost model. Plain runs are found a 64-bit word at a time (see swar.go) and
 // copied with one append; after each character that needs attention the word scan resumes. Valid
 // multi-byte UTF-8 is validated in place and copied with the run around it, never re-encoded. So the
-// cost of a string is about a·n/8 + b·k for n bytes and k escapes, wherever the escapes sit.
+// cost of a string is about a·n/8 + b·k for n bytes and k escapes, wherever the escapes sit. The word
+// tricks are exported as small inlinable leaves for the packages above, which keep no copies of
+// them: Load64, Stops, QuoteStops, FirstLane (swar.go) and the UTF-8 table UTF8Lead (utf8.go).
 //
 // On amd64 with AVX2 and on arm64, long plain runs are scanned by vector routines in Go assembly
 // (index.go): they only find the next stop and return its index, and Go does the copies and writes.

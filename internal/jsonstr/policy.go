@@ -23,7 +23,7 @@ const (
 
 // How a policy finds the next stop.
 const (
-	scanDefault = iota // stopsDefault: no ASCII stops beyond JSON's own
+	scanDefault = iota // Stops: no ASCII stops beyond JSON's own
 	scanExtra          // stopsExtra: the equality stops fit four masked-equality slots
 	scanTable          // a byte-class table lookup per byte, or the vector set scans (set.go)
 )

@@ -68,7 +68,7 @@ func appendEscaped[S ~string | ~[]byte](dst []byte, src S, from int, p *Policy) 
 			w := load64(src, i)
 			switch p.scan {
 			case scanDefault:
-				m = stopsDefault(w)
+				m = Stops(w)
 			case scanExtra:
 				m = stopsExtra(w, &p.slots)
 			default:
@@ -85,7 +85,7 @@ func appendEscaped[S ~string | ~[]byte](dst []byte, src S, from int, p *Policy) 
 			}
 			switch {
 			case m != 0:
-				k := firstLane(m)
+				k := FirstLane(m)
 				i += k
 				c, found = byte(w>>(8*k)), true
 			case p.scan == scanDefault:
@@ -257,11 +257,11 @@ func plainPrefix[S ~string | ~[]byte](src S, p *Policy) int {
 	i := 0
 	if p.scan == scanDefault {
 		for ; i < n-8; i += 8 {
-			if stopsDefault(load64(src, i)) != 0 {
+			if Stops(load64(src, i)) != 0 {
 				return i
 			}
 		}
-		if stopsDefault(load64(src, n-8)) != 0 {
+		if Stops(load64(src, n-8)) != 0 {
 			return i
 		}
 		return n

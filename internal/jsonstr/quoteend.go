@@ -11,17 +11,15 @@ func IndexQuote(s []byte, i int) int {
 	return indexQuoteGeneric(s, i)
 }
 
-// indexQuoteGeneric is IndexQuote in pure Go, two words per turn. The test is exact for the lowest
-// flagged lane, which is the only one used: a lane from 0x80 up can set bit 7 of the subtractions
-// without being a stop, and &^ w clears it; such a lane never wraps, so it sends no borrow up.
+// indexQuoteGeneric is IndexQuote in pure Go, two words per turn (QuoteStops, swar.go).
 func indexQuoteGeneric(s []byte, i int) int {
 	for ; i+16 <= len(s); i += 16 {
-		a, b := endStops(load64(s, i)), endStops(load64(s, i+8))
+		a, b := QuoteStops(load64(s, i)), QuoteStops(load64(s, i+8))
 		if a|b != 0 {
 			if a != 0 {
-				return i + firstLane(a)
+				return i + FirstLane(a)
 			}
-			return i + 8 + firstLane(b)
+			return i + 8 + FirstLane(b)
 		}
 	}
 	for ; i < len(s); i++ {
@@ -30,11 +28,6 @@ func indexQuoteGeneric(s []byte, i int) int {
 		}
 	}
 	return len(s)
-}
-
-// endStops flags, in bit 7 of each lane, '"', '\\' and bytes below 0x20 (exact for the lowest).
-func endStops(w uint64) uint64 {
-	return ((w - lsb*0x20) | ((w ^ lsb*'"') - lsb) | ((w ^ lsb*'\\') - lsb)) &^ w & msb
 }
 
 // SkipEscaped steps through the inside of a string literal from s[i] as IndexQuote does, but over

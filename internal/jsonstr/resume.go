@@ -80,38 +80,15 @@ func escapeCut[S ~string | ~[]byte](s S, i int, strict bool) bool {
 // cutUTF8 reports whether s[i:], which does not start a valid UTF-8 sequence, is the start of one cut
 // short by the end of s: a lead byte and the continuation bytes allowed after it, too few of them.
 func cutUTF8[S ~string | ~[]byte](s S, i int) bool {
-	c := s[i]
-	var need int
-	switch {
-	case c >= 0xC2 && c < 0xE0:
-		need = 2
-	case c >= 0xE0 && c < 0xF0:
-		need = 3
-	case c >= 0xF0 && c < 0xF5:
-		need = 4
-	default:
-		return false
-	}
-	if len(s)-i >= need {
+	need, lo, hi := UTF8Lead(s[i])
+	if need == 0 || len(s)-i >= need {
 		return false
 	}
 	for k := i + 1; k < len(s); k++ {
-		lo, hi := byte(0x80), byte(0xBF)
-		if k == i+1 {
-			switch c {
-			case 0xE0:
-				lo = 0xA0
-			case 0xED:
-				hi = 0x9F
-			case 0xF0:
-				lo = 0x90
-			case 0xF4:
-				hi = 0x8F
-			}
-		}
 		if s[k] < lo || s[k] > hi {
 			return false
 		}
+		lo, hi = 0x80, 0xBF // the bytes after the second
 	}
 	return true
 }

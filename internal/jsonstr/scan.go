@@ -16,11 +16,11 @@ func wordsDefault[S ~string | ~[]byte](s S, i int, vec bool) int {
 		// picks the assembly entry point; a named string or byte-slice type matches neither case and
 		// goes on with the words.
 		for end := i + handOver; i < end; i += 16 {
-			if a, b := stopsDefault(load64(s, i)), stopsDefault(load64(s, i+8)); a|b != 0 {
+			if a, b := Stops(load64(s, i)), Stops(load64(s, i+8)); a|b != 0 {
 				if a != 0 {
-					return i + firstLane(a)
+					return i + FirstLane(a)
 				}
-				return i + 8 + firstLane(b)
+				return i + 8 + FirstLane(b)
 			}
 		}
 		switch v := any(s).(type) {
@@ -31,17 +31,17 @@ func wordsDefault[S ~string | ~[]byte](s S, i int, vec bool) int {
 		}
 	}
 	for ; i+16 <= len(s); i += 16 {
-		a, b := stopsDefault(load64(s, i)), stopsDefault(load64(s, i+8))
+		a, b := Stops(load64(s, i)), Stops(load64(s, i+8))
 		if a|b != 0 {
 			if a != 0 {
-				return i + firstLane(a)
+				return i + FirstLane(a)
 			}
-			return i + 8 + firstLane(b)
+			return i + 8 + FirstLane(b)
 		}
 	}
 	if i+8 <= len(s) {
-		if a := stopsDefault(load64(s, i)); a != 0 {
-			return i + firstLane(a)
+		if a := Stops(load64(s, i)); a != 0 {
+			return i + FirstLane(a)
 		}
 		i += 8
 	}
@@ -59,9 +59,9 @@ func wordsExtra[S ~string | ~[]byte](s S, i int, x *slots, class *[256]uint8, ve
 		for end := i + handOver; i < end; i += 16 {
 			if a, b := stopsExtra(load64(s, i), x), stopsExtra(load64(s, i+8), x); a|b != 0 {
 				if a != 0 {
-					return i + firstLane(a)
+					return i + FirstLane(a)
 				}
-				return i + 8 + firstLane(b)
+				return i + 8 + FirstLane(b)
 			}
 		}
 		switch v := any(s).(type) {
@@ -75,9 +75,9 @@ func wordsExtra[S ~string | ~[]byte](s S, i int, x *slots, class *[256]uint8, ve
 		a, b := stopsExtra(load64(s, i), x), stopsExtra(load64(s, i+8), x)
 		if a|b != 0 {
 			if a != 0 {
-				return i + firstLane(a)
+				return i + FirstLane(a)
 			}
-			return i + 8 + firstLane(b)
+			return i + 8 + FirstLane(b)
 		}
 	}
 	for ; i < len(s); i++ {

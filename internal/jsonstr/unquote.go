@@ -40,8 +40,8 @@ func AppendUnquote[S ~string | ~[]byte](dst []byte, src S, strict bool) ([]byte,
 		found := false
 		if i+8 <= len(src) {
 			w := load64(src, i)
-			if m := stopsDefault(w); m != 0 {
-				k := firstLane(m)
+			if m := Stops(w); m != 0 {
+				k := FirstLane(m)
 				i += k
 				c, next, found = byte(w>>(8*k)), byte(w>>(8*k+8)), true
 			} else {
