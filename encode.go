@@ -1,11 +1,13 @@
 package stride
 
 import (
+	"encoding"
 	"io"
 	"reflect"
 	"sync"
 	"sync/atomic"
 
+	"github.com/stridejson/stride/internal/rawfield"
 	"github.com/stridejson/stride/stream"
 )
 
@@ -22,6 +24,7 @@ type encodeState struct {
 	ptrSeen  map[any]struct{}
 	entries  []mapEntry // members of the maps being written (encodeMap)
 	order    []int32    // their order by key, per map (encodeMap)
+	top      any        // the value of the Marshal or Encode call, encoded from here by address
 
 	dst   io.Writer // streaming Encoder, or nil
 	chunk int       // hand buf to dst once it holds this much
@@ -29,8 +32,8 @@ type encodeState struct {
 	werr  error     // dst's error
 }
 
-// An encoderFunc appends v to e.buf. v has the type the function was built for.
-type encoderFunc func(e *encodeState, v reflect.Value) error
+// An encoderFunc appends the value of its type at p to e.buf (see encode_addr.go).
+type encoderFunc func(e *encodeState, p rawfield.Pointer) error
 
 // startCycleCheck is the pointer depth from which pointers, maps and slices are remembered to find
 // cycles, as encoding/json does: shallow values pay nothing for the check.
@@ -174,61 +177,101 @@ func (e *encodeState) free() {
 	statePool.Put(e)
 }
 
-// marshalValue appends v as JSON.
+// marshalValue appends v as JSON. v is encoded by address as the content of an interface, held
+// in e.top for the call: not addressable, as in encoding/json.
 func (e *encodeState) marshalValue(v any) error {
-	rv := reflect.ValueOf(v)
-	if !rv.IsValid() {
+	if v == nil {
 		e.puts("null")
 		return nil
 	}
-	if err := typeEncoder(rv.Type())(e, rv); err != nil {
+	e.top = v
+	err := anyEncoder(e, rawfield.Of(&e.top))
+	e.top = nil
+	if err != nil {
 		return stdEncodeError(v, err)
 	}
 	return e.qerr
 }
 
-// encKey names a cached encoder: the type, and whether the `string` tag option applies.
+// encKey names a cached encoder: the type, whether the `string` tag option applies, and whether
+// the values it is given count as addressable, which lets a value use a Marshaler or
+// TextMarshaler method on *t, as encoding/json's do: what is reached through a pointer or a
+// slice is, a map's values and what an interface holds are not, and struct members and array
+// elements are as their container is. (Every value is encoded by address either way.)
 type encKey struct {
-	t      reflect.Type
-	quoted bool
+	t            reflect.Type
+	quoted, addr bool
+}
+
+// addrSensitive reports whether encoding a value of type t can depend on whether it is
+// addressable: whether t, or a struct field or array element held in it by value, has MarshalJSON
+// or MarshalText on its pointer only. (What is reached through a pointer, slice, map or interface
+// is encoded the same either way.) For such a type the two encKeys share an encoder.
+func addrSensitive(t reflect.Type) bool {
+	if t.Kind() == reflect.Pointer || t.Kind() == reflect.Interface {
+		return false
+	}
+	if pt := reflect.PointerTo(t); implementsMarshaler(pt) || pt.Implements(textMarshalerType) {
+		return true
+	}
+	switch t.Kind() {
+	case reflect.Array:
+		return addrSensitive(t.Elem())
+	case reflect.Struct:
+		for i := range t.NumField() {
+			if addrSensitive(t.Field(i).Type) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // encoders caches an encoderFunc per encKey (see cached).
 var encoders sync.Map
 
-func typeEncoder(t reflect.Type) encoderFunc { return cachedEncoder(encKey{t, false}) }
+// typeEncoder is the encoder of values of type t that count as addressable or not.
+func typeEncoder(t reflect.Type, addr bool) encoderFunc { return cachedEncoder(encKey{t, false, addr}) }
 
 func cachedEncoder(k encKey) encoderFunc {
-	return cached(&encoders, k, func() encoderFunc { return newEncoder(k.t, k.quoted, true) },
+	if !k.addr && !addrSensitive(k.t) {
+		k.addr = true // one encoder for both
+	}
+	return cached(&encoders, k, func() encoderFunc { return newEncoder(k.t, k.quoted, k.addr) },
 		func(wg *sync.WaitGroup, f *encoderFunc) encoderFunc {
-			return func(e *encodeState, v reflect.Value) error { wg.Wait(); return (*f)(e, v) }
+			return func(e *encodeState, p rawfield.Pointer) error { wg.Wait(); return (*f)(e, p) }
 		})
 }
 
-// newEncoder builds the encoder for t. allowAddr lets a value that is addressable use a Marshaler
-// or TextMarshaler method on *t, as encoding/json does; quoted is the `string` tag option.
-func newEncoder(t reflect.Type, quoted, allowAddr bool) encoderFunc {
+// newEncoder builds the encoder for t. With addr, a method on *t is used, as encoding/json does
+// for an addressable value; quoted is the `string` tag option.
+func newEncoder(t reflect.Type, quoted, addr bool) encoderFunc {
 	pt := reflect.PointerTo(t)
+	onPtr := t.Kind() != reflect.Pointer && addr
 	if v2Based {
 		// MarshalJSONTo comes before MarshalJSON, on *t for an addressable value first.
-		if t.Kind() != reflect.Pointer && allowAddr && implementsMarshalerTo(pt) {
-			return condAddr(addrMarshalToEncoder, newEncoder(t, quoted, false))
+		if onPtr && implementsMarshalerTo(pt) {
+			return func(e *encodeState, p rawfield.Pointer) error { return e.appendStd(reflect.NewAt(t, p).Interface()) }
 		}
 		if implementsMarshalerTo(t) {
-			return marshalToEncoder
+			return marshalToEncoder(t)
 		}
 	}
-	if t.Kind() != reflect.Pointer && allowAddr && pt.Implements(marshalerType) {
-		return condAddr(addrMarshalerEncoder, newEncoder(t, quoted, false))
+	if onPtr && pt.Implements(marshalerType) {
+		return func(e *encodeState, p rawfield.Pointer) error {
+			return appendMarshaler(e, reflect.NewAt(t, p).Interface().(Marshaler), t)
+		}
 	}
 	if t.Implements(marshalerType) {
-		return marshalerEncoder
+		return marshalerEncoder(t)
 	}
-	if t.Kind() != reflect.Pointer && allowAddr && pt.Implements(textMarshalerType) {
-		return condAddr(addrTextMarshalerEncoder, newEncoder(t, quoted, false))
+	if onPtr && pt.Implements(textMarshalerType) {
+		return func(e *encodeState, p rawfield.Pointer) error {
+			return appendText(e, reflect.NewAt(t, p).Interface().(encoding.TextMarshaler), t)
+		}
 	}
 	if t.Implements(textMarshalerType) {
-		return textMarshalerEncoder
+		return textMarshalerEncoder(t)
 	}
 	switch t.Kind() {
 	case reflect.Bool, reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
@@ -236,31 +279,20 @@ func newEncoder(t reflect.Type, quoted, allowAddr bool) encoderFunc {
 		reflect.Float32, reflect.Float64, reflect.String:
 		return scalarEncoder(t, quoted)
 	case reflect.Interface:
-		return interfaceEncoder
+		if t.NumMethod() == 0 {
+			return anyEncoder
+		}
+		return ifaceEncoder(t)
 	case reflect.Struct:
-		return newStructEncoder(t)
+		return newStructEncoder(t, addr)
 	case reflect.Map:
 		return newMapEncoder(t)
 	case reflect.Slice:
 		return newSliceEncoder(t)
 	case reflect.Array:
-		return newArrayEncoder(t)
+		return newArrayEncoder(t, addr)
 	case reflect.Pointer:
 		return newPtrEncoder(t, quoted)
 	}
-	return unsupportedTypeEncoder
-}
-
-func unsupportedTypeEncoder(_ *encodeState, v reflect.Value) error {
-	return &UnsupportedTypeError{Type: v.Type()}
-}
-
-// condAddr uses addr for addressable values and other for the rest.
-func condAddr(addr, other encoderFunc) encoderFunc {
-	return func(e *encodeState, v reflect.Value) error {
-		if v.CanAddr() {
-			return addr(e, v)
-		}
-		return other(e, v)
-	}
+	return func(*encodeState, rawfield.Pointer) error { return &UnsupportedTypeError{Type: t} }
 }

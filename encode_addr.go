@@ -2,68 +2,23 @@ package stride
 
 import (
 	"reflect"
-	"sync"
 
 	"github.com/stridejson/stride/internal/jsonnum"
 	"github.com/stridejson/stride/internal/rawfield"
 )
 
-// Encoders by address. Everything reached through a pointer or a slice element is addressable, so
-// from there on a value is walked by address (internal/rawfield): a struct's members, a slice's or
-// an array's elements and a pointer's target are read in place, without a reflect.Value for each.
-// A part of a type that these encoders do not handle (a map, an interface, a type with marshal
-// methods, a `string` option) goes back to its reflect encoder with an addressable
-// reflect.Value, so encoding/json's rules for methods on pointer receivers hold unchanged.
+// Every encoder encodes by address (internal/rawfield): a struct's members, a slice's or an
+// array's elements and a pointer's target are read in place, without a reflect.Value for each.
+// A value that is not addressable in Go is encoded where it is all the same: an interface's
+// value where the interface holds it (rawfield.IfaceData), a map's values from a copy; its
+// encoder is the one built for values that do not count as addressable (encKey.addr), so
+// encoding/json's rules for methods on pointer receivers hold unchanged. The encoders that need
+// reflect (maps, marshal methods, errors) make a reflect.Value of their own value from its
+// address.
 //
 // NOTE: reflect.Value.Field, Index, Elem and Addr (with the pointer type Addr looks up) took a
 // quarter to a third of Marshal's time on the bench/ documents; walking by address made
 // citm_catalog marshal 1.35x and golang_source 1.26x as fast.
-
-// A ptrEncoderFunc appends the value of its type stored at p.
-type ptrEncoderFunc func(e *encodeState, p rawfield.Pointer) error
-
-// ptrEncoders caches a ptrEncoderFunc per reflect.Type (see cached).
-var ptrEncoders sync.Map
-
-// cachedPtrEncoder returns the address encoder of t, or nil when t is not direct.
-func cachedPtrEncoder(t reflect.Type) ptrEncoderFunc {
-	if !direct(t, nil) {
-		return nil
-	}
-	return cached(&ptrEncoders, t, func() ptrEncoderFunc { return newPtrEncoderOf(t) },
-		func(wg *sync.WaitGroup, f *ptrEncoderFunc) ptrEncoderFunc {
-			return func(e *encodeState, p rawfield.Pointer) error { wg.Wait(); return (*f)(e, p) }
-		})
-}
-
-// direct reports whether values of type t are encoded by address: t has no marshal methods (on t
-// or *t) and is a plain scalar (fastKindOf), a struct, a []byte, or a slice, array or pointer of a
-// direct type. seen ends the walk on types such as `type T []T`.
-func direct(t reflect.Type, seen map[reflect.Type]bool) bool {
-	if hasMarshalMethods(t) {
-		return false
-	}
-	switch t.Kind() {
-	case reflect.Struct:
-		return true
-	case reflect.Slice, reflect.Array, reflect.Pointer:
-		if isBytes(t) || seen[t] {
-			return true
-		}
-		if seen == nil {
-			seen = map[reflect.Type]bool{}
-		}
-		seen[t] = true
-		return direct(t.Elem(), seen)
-	}
-	return fastKindOf(t, false) != fastNone
-}
-
-func hasMarshalMethods(t reflect.Type) bool {
-	pt := reflect.PointerTo(t)
-	return implementsMarshaler(t) || t.Implements(textMarshalerType) ||
-		implementsMarshaler(pt) || pt.Implements(textMarshalerType)
-}
 
 // isBytes reports whether slice type t is written as a base64 string: its elements are of a byte
 // kind without marshal methods on their pointer.
@@ -75,73 +30,21 @@ func isBytes(t reflect.Type) bool {
 	return !implementsMarshaler(p) && !p.Implements(textMarshalerType)
 }
 
-// newPtrEncoderOf builds the address encoder of t, which is direct.
-func newPtrEncoderOf(t reflect.Type) ptrEncoderFunc {
-	switch t.Kind() {
-	case reflect.Struct:
-		return newStructPtrEncoder(t)
-	case reflect.Slice:
-		if isBytes(t) {
-			return func(e *encodeState, p rawfield.Pointer) error { return e.appendBytes(rawfield.Bytes(p)) }
-		}
-		el := newElemAt(t.Elem())
-		return func(e *encodeState, p rawfield.Pointer) error {
-			data, n := rawfield.Slice(p)
-			if data == nil {
-				e.puts("null")
-				return nil
-			}
-			var id any
-			if e.ptrLevel >= startCycleCheck {
-				id = sliceID{rawfield.Uintptr(data), n}
-			}
-			if !e.enter(id) {
-				return cycleError(rawfield.Value(t, p))
-			}
-			err := e.elemsAt(data, n, &el)
-			e.leave(id)
-			return err
-		}
-	case reflect.Array:
-		el, n := newElemAt(t.Elem()), t.Len()
-		return func(e *encodeState, p rawfield.Pointer) error { return e.elemsAt(p, n, &el) }
-	case reflect.Pointer:
-		el := newElemAt(t.Elem())
-		return func(e *encodeState, p rawfield.Pointer) error {
-			q := rawfield.Deref(p)
-			if q == nil {
-				e.puts("null")
-				return nil
-			}
-			var id any
-			if e.ptrLevel >= startCycleCheck {
-				id = rawfield.Value(t, p).Interface() // the key newPtrEncoder uses
-			}
-			if !e.enter(id) {
-				return cycleError(rawfield.Value(t, p))
-			}
-			err := el.write(e, q)
-			e.leave(id)
-			return err
-		}
-	}
-	el := newElemAt(t)
-	return el.write
-}
-
-// An elemAt writes a value of a direct type at its address: a plain scalar inline, anything else
-// through its address encoder.
+// An elemAt writes a value of one type at its address: a plain scalar inline, anything else
+// through its encoder.
 type elemAt struct {
 	t    reflect.Type
 	fast fastKind
 	size uintptr
-	enc  ptrEncoderFunc // when fast is fastNone
+	enc  encoderFunc // when fast is fastNone
 }
 
-func newElemAt(t reflect.Type) elemAt {
-	el := elemAt{t: t, fast: fastKindOf(t, false), size: t.Size()}
+// newElemAt makes the writer of values of type t, with the `string` option if quoted, that count
+// as addressable or not (see encKey).
+func newElemAt(t reflect.Type, quoted, addr bool) elemAt {
+	el := elemAt{t: t, fast: fastKindOf(t, quoted), size: t.Size()}
 	if el.fast == fastNone {
-		el.enc = cachedPtrEncoder(t)
+		el.enc = cachedEncoder(encKey{t, quoted, addr})
 	}
 	return el
 }
@@ -151,7 +54,7 @@ func (el *elemAt) write(e *encodeState, p rawfield.Pointer) error {
 		return el.enc(e, p)
 	}
 	if !e.appendScalar(el.fast, p, el.size) {
-		return encodeFloat(e, rawfield.Value(el.t, p), floatBits(el.fast))
+		return floatAtError(el.t, p, floatBits(el.fast))
 	}
 	return nil
 }
@@ -168,7 +71,7 @@ func (e *encodeState) elemsAt(data rawfield.Pointer, n int, el *elemAt) error {
 			}
 			x := rawfield.Float64(data, uintptr(i)*8)
 			if !finite(x) {
-				return encodeFloat(e, rawfield.Value(el.t, rawfield.Add(data, uintptr(i)*8)), 64)
+				return floatAtError(el.t, rawfield.Add(data, uintptr(i)*8), 64)
 			}
 			e.took(jsonnum.AppendFloat64(e.buf, x))
 		}
@@ -248,17 +151,32 @@ func floatBits(k fastKind) int {
 	return 64
 }
 
-// emptyAt is the omitempty test of a value of direct, non-scalar kind k at p, for the fields that
-// are not neverZero: an array here has length 0.
-func emptyAt(k reflect.Kind, p rawfield.Pointer) bool {
+// emptyAt is the omitempty test of a value of type t (of kind k) at p, which is not a plain scalar
+// (scalarEmpty): false, 0, a nil pointer or interface, an empty array, map, slice or string; a
+// struct is never empty.
+func emptyAt(t reflect.Type, k reflect.Kind, p rawfield.Pointer) bool {
 	switch k {
 	case reflect.Array:
-		return true
+		return t.Len() == 0
 	case reflect.Slice:
 		_, n := rawfield.Slice(p)
 		return n == 0
-	case reflect.Pointer:
-		return rawfield.Deref(p) == nil
+	case reflect.String:
+		return rawfield.String(p, 0) == ""
+	case reflect.Pointer, reflect.Interface:
+		return rawfield.Deref(p) == nil // an interface's first word: its type, nil when it is nil
+	case reflect.Map:
+		return rawfield.Value(t, p).Len() == 0
+	case reflect.Bool:
+		return !rawfield.Bool(p, 0)
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+		return rawfield.Int(p, 0, t.Size()) == 0
+	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr:
+		return rawfield.Uint(p, 0, t.Size()) == 0
+	case reflect.Float32:
+		return rawfield.Float32(p, 0) == 0 // -0 too, unlike reflect.Value.IsZero
+	case reflect.Float64:
+		return rawfield.Float64(p, 0) == 0
 	}
 	return false
 }

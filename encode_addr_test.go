@@ -1,6 +1,8 @@
 package stride
 
 import (
+	"encoding/json"
+	"fmt"
 	"math"
 	"testing"
 )
@@ -86,5 +88,44 @@ func TestEncodeByAddr(t *testing.T) {
 		"Inf member by address": &struct{ F float64 }{math.Inf(-1)},
 	} {
 		checkMarshal(t, name, v)
+	}
+}
+
+// Where the encoders are given a value by address that Go does not count as addressable, against
+// encoding/json: the methods on pointer receivers must apply exactly where encoding/json's do
+// (through pointers, slices, embedded pointers and addressable containers) and nowhere else (map
+// values, interface contents, Marshal's own value, members of a struct held by value), and an
+// interface must find its value where it holds it, in its data word or behind it.
+type (
+	addrOnePtr struct{ P *PtrM }
+	addrArr1   [1]*PtrM
+	addrHolder struct {
+		M   PtrM
+		T   PtrT
+		A   [2]PtrM
+		Emb *addrEmb
+		S   []PtrM
+	}
+	addrEmb struct{ PtrM }
+)
+
+func TestEncodeAddressability(t *testing.T) {
+	m := PtrM{}
+	h := addrHolder{Emb: &addrEmb{}, S: []PtrM{{}}}
+	f := func() {}
+	values := []any{
+		m, &m, []PtrM{{}}, [1]PtrM{}, &[1]PtrM{}, map[string]PtrM{"k": {}}, map[string]*PtrM{"k": &m},
+		h, &h, []addrHolder{h}, map[string]addrHolder{"k": h}, map[string]any{"a": h, "b": &h},
+		[]any{m, &m, h, &h, addrOnePtr{&m}, addrArr1{&m}, [1]any{m}, map[string]int{"x": 1}, nil},
+		addrOnePtr{&m}, addrArr1{&m}, &addrOnePtr{&m}, struct{ X any }{X: addrArr1{nil}},
+		struct{ X any }{X: struct{ P *int }{nil}}, struct{ X fmt.Stringer }{}, []any{[]any{}, 1.5, "s", true},
+		map[string]any{"f": f}, []any{make(chan int)}, struct{ X any }{X: &h},
+	}
+	for _, v := range values {
+		want, werr := json.Marshal(v)
+		got, gerr := Marshal(v)
+		if string(got) != string(want) || (gerr == nil) != (werr == nil) || gerr != nil && gerr.Error() != werr.Error() {
+			t.Errorf("%T: Marshal = %s, %v; encoding/json %s, %v", v, got, gerr, want, werr)
+		}
 	}
 }

@@ -4,49 +4,71 @@ import (
 	"encoding"
 	"reflect"
 	"sync/atomic"
+
+	"github.com/stridejson/stride/internal/rawfield"
 )
 
-// interfaceEncoder encodes the dynamic value of an interface, nil as null.
-func interfaceEncoder(e *encodeState, v reflect.Value) error {
-	if v.IsNil() {
-		e.puts("null")
-		return nil
-	}
-	el := v.Elem()
+// anyEncoder encodes the value an empty interface at p holds, nil as null.
+func anyEncoder(e *encodeState, p rawfield.Pointer) error {
+	x := rawfield.Any(p)
 	// NOTE: the values of a decoded document (float64, string, bool) are most elements of []any
 	// and map[string]any; their exact types skip the encoder cache, whose lookup hashes the type
 	// and took a third of Marshal of a GeoJSON document decoded into any.
-	switch el.Type() {
-	case float64Type:
-		return e.appendFast(fastFloat64, el)
-	case stringType:
-		return e.appendFast(fastString, el)
-	case boolType:
-		return e.appendFast(fastBool, el)
-	case anySliceType: // GeoJSON's points, decoded into any, are an []any each
-		return knownEncoder(&anySliceEncoder, anySliceType)(e, el)
-	case anyMapType:
-		return knownEncoder(&anyMapEncoder, anyMapType)(e, el)
+	switch x := x.(type) {
+	case nil:
+		e.puts("null")
+		return nil
+	case string:
+		e.quote(x)
+		return nil
+	case float64:
+		if !finite(x) {
+			return floatError(x, 64)
+		}
+		e.appendFloat64(x)
+		return nil
+	case bool:
+		e.appendBool(x)
+		return nil
+	case []any: // GeoJSON's points, decoded into any, are an []any each
+		return knownEncoder(&anySliceEncoder, anySliceType)(e, rawfield.IfaceData(p, false))
+	case map[string]any:
+		return knownEncoder(&anyMapEncoder, anyMapType)(e, rawfield.IfaceData(p, true))
 	}
-	return typeEncoder(el.Type())(e, el)
+	return encodeHeld(e, p, reflect.TypeOf(x))
+}
+
+// ifaceEncoder encodes the value an interface of type t, which has methods, holds; nil as null.
+func ifaceEncoder(t reflect.Type) encoderFunc {
+	return func(e *encodeState, p rawfield.Pointer) error {
+		v := rawfield.Value(t, p)
+		if v.IsNil() {
+			e.puts("null")
+			return nil
+		}
+		return encodeHeld(e, p, v.Elem().Type())
+	}
+}
+
+// encodeHeld encodes the value of type t that the interface at p holds, in place (it is not
+// addressable: its pointer methods are not used).
+func encodeHeld(e *encodeState, p rawfield.Pointer, t reflect.Type) error {
+	return typeEncoder(t, false)(e, rawfield.IfaceData(p, rawfield.DirectIface(t)))
 }
 
 var (
-	float64Type  = reflect.TypeFor[float64]()
-	stringType   = reflect.TypeFor[string]()
-	boolType     = reflect.TypeFor[bool]()
 	anySliceType = reflect.TypeFor[[]any]()
 	anyMapType   = reflect.TypeFor[map[string]any]()
 
 	anySliceEncoder, anyMapEncoder atomic.Pointer[encoderFunc]
 )
 
-// knownEncoder returns typeEncoder(t), kept in *p after the first call.
+// knownEncoder returns typeEncoder(t, true), kept in *p after the first call.
 func knownEncoder(p *atomic.Pointer[encoderFunc], t reflect.Type) encoderFunc {
 	if f := p.Load(); f != nil {
 		return *f
 	}
-	f := typeEncoder(t)
+	f := typeEncoder(t, true)
 	p.Store(&f)
 	return f
 }
@@ -55,53 +77,43 @@ func knownEncoder(p *atomic.Pointer[encoderFunc], t reflect.Type) encoderFunc {
 // check. quoted passes the `string` option through to the element, as encoding/json does for a
 // field of type *int.
 func newPtrEncoder(t reflect.Type, quoted bool) encoderFunc {
-	elem := cachedEncoder(encKey{t.Elem(), quoted})
-	var el *elemAt // by address, when the target is direct and has no `string` option
-	if !quoted && direct(t.Elem(), nil) {
-		x := newElemAt(t.Elem())
-		el = &x
-	}
-	return func(e *encodeState, v reflect.Value) error {
-		if v.IsNil() {
+	el := newElemAt(t.Elem(), quoted, true)
+	return func(e *encodeState, p rawfield.Pointer) error {
+		q := rawfield.Deref(p)
+		if q == nil {
 			e.puts("null")
 			return nil
 		}
-		var p any
+		var id any
 		if e.ptrLevel >= startCycleCheck {
-			p = v.Interface()
+			id = rawfield.Value(t, p).Interface() // the pointer, as a comparable value
 		}
-		if !e.enter(p) {
-			return cycleError(v)
+		if !e.enter(id) {
+			return cycleError(rawfield.Value(t, p))
 		}
-		var err error
-		if el != nil {
-			err = el.write(e, v.UnsafePointer())
-		} else {
-			err = elem(e, v.Elem())
-		}
-		e.leave(p)
+		err := el.write(e, q)
+		e.leave(id)
 		return err
 	}
 }
 
-// marshalerEncoder calls MarshalJSON on v, a type that has it (a nil pointer or nil interface is
-// null), and appends the result compacted and escaped as the state escapes strings.
-func marshalerEncoder(e *encodeState, v reflect.Value) error {
-	if v.Kind() == reflect.Pointer && v.IsNil() {
-		e.puts("null")
-		return nil
+// marshalerEncoder calls MarshalJSON on the value of type t at p, which has it (a nil pointer or
+// nil interface is null), and appends the result compacted and escaped as the state escapes
+// strings.
+func marshalerEncoder(t reflect.Type) encoderFunc {
+	return func(e *encodeState, p rawfield.Pointer) error {
+		v := rawfield.Value(t, p)
+		if v.Kind() == reflect.Pointer && v.IsNil() {
+			e.puts("null")
+			return nil
+		}
+		m, ok := v.Interface().(Marshaler)
+		if !ok {
+			e.puts("null")
+			return nil
+		}
+		return appendMarshaler(e, m, t)
 	}
-	m, ok := v.Interface().(Marshaler)
-	if !ok {
-		e.puts("null")
-		return nil
-	}
-	return appendMarshaler(e, m, v.Type())
-}
-
-// addrMarshalerEncoder calls MarshalJSON on the address of v, which is addressable.
-func addrMarshalerEncoder(e *encodeState, v reflect.Value) error {
-	return appendMarshaler(e, v.Addr().Interface().(Marshaler), v.Type())
 }
 
 func appendMarshaler(e *encodeState, m Marshaler, t reflect.Type) error {
@@ -118,23 +130,22 @@ func appendMarshaler(e *encodeState, m Marshaler, t reflect.Type) error {
 	return nil
 }
 
-// textMarshalerEncoder calls MarshalText on v and appends the text as a string literal.
-func textMarshalerEncoder(e *encodeState, v reflect.Value) error {
-	if v.Kind() == reflect.Pointer && v.IsNil() {
-		e.puts("null")
-		return nil
+// textMarshalerEncoder calls MarshalText on the value of type t at p and appends the text as a
+// string literal.
+func textMarshalerEncoder(t reflect.Type) encoderFunc {
+	return func(e *encodeState, p rawfield.Pointer) error {
+		v := rawfield.Value(t, p)
+		if v.Kind() == reflect.Pointer && v.IsNil() {
+			e.puts("null")
+			return nil
+		}
+		m, ok := v.Interface().(encoding.TextMarshaler)
+		if !ok {
+			e.puts("null")
+			return nil
+		}
+		return appendText(e, m, t)
 	}
-	m, ok := v.Interface().(encoding.TextMarshaler)
-	if !ok {
-		e.puts("null")
-		return nil
-	}
-	return appendText(e, m, v.Type())
-}
-
-// addrTextMarshalerEncoder calls MarshalText on the address of v, which is addressable.
-func addrTextMarshalerEncoder(e *encodeState, v reflect.Value) error {
-	return appendText(e, v.Addr().Interface().(encoding.TextMarshaler), v.Type())
 }
 
 func appendText(e *encodeState, m encoding.TextMarshaler, t reflect.Type) error {

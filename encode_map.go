@@ -8,17 +8,19 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+
+	"github.com/stridejson/stride/internal/rawfield"
 )
 
-// A mapEntry is a map member waiting to be written: its key as text, and its value.
+// A mapEntry is a map member waiting to be written: its key as text, and where its value is.
 type mapEntry struct {
 	key string
-	val reflect.Value
+	val rawfield.Pointer
 }
 
 // newMapEncoder encodes a map as an object with its members sorted by key text, nil as null. Keys
 // are strings, integers (in decimal) or encoding.TextMarshalers; any other key type is
-// unsupported.
+// unsupported. The values do not count as addressable.
 func newMapEncoder(t reflect.Type) encoderFunc {
 	kt := t.Key()
 	switch kt.Kind() {
@@ -29,25 +31,25 @@ func newMapEncoder(t reflect.Type) encoderFunc {
 			// NOTE: the v2-based encoding/json writes keys of other types too (floats as
 			// numbers in strings, ...), and fails only for a map with members it cannot write:
 			// such maps are left to it.
-			return func(e *encodeState, v reflect.Value) error { return e.appendStd(v.Interface()) }
+			return func(e *encodeState, p rawfield.Pointer) error {
+				return e.appendStd(rawfield.Value(t, p).Interface())
+			}
 		}
 		if !kt.Implements(textMarshalerType) {
-			return unsupportedTypeEncoder
+			return func(*encodeState, rawfield.Pointer) error { return &UnsupportedTypeError{Type: t} }
 		}
 	}
-	elem := typeEncoder(t.Elem())
-	var scratch *sync.Pool // of *mapScratch, when the values may be copied (see encodeMap)
-	if !addrSensitive(t.Elem()) {
-		st := reflect.SliceOf(t.Elem())
-		scratch = &sync.Pool{New: func() any {
-			return &mapScratch{key: reflect.New(kt).Elem(), vals: reflect.MakeSlice(st, 0, 0), typ: st}
-		}}
-	}
-	return func(e *encodeState, v reflect.Value) error {
-		if v.IsNil() {
+	el := newElemAt(t.Elem(), false, false)
+	st := reflect.SliceOf(t.Elem())
+	scratch := &sync.Pool{New: func() any {
+		return &mapScratch{key: reflect.New(kt).Elem(), vals: reflect.MakeSlice(st, 0, 0), typ: st}
+	}}
+	return func(e *encodeState, p rawfield.Pointer) error {
+		if rawfield.Deref(p) == nil { // a map is a pointer
 			e.puts("null")
 			return nil
 		}
+		v := rawfield.Value(t, p)
 		var id any
 		if e.ptrLevel >= startCycleCheck {
 			id = v.Pointer()
@@ -55,7 +57,7 @@ func newMapEncoder(t reflect.Type) encoderFunc {
 		if !e.enter(id) {
 			return cycleError(v)
 		}
-		err := encodeMap(e, v, elem, scratch)
+		err := encodeMap(e, v, &el, scratch)
 		e.leave(id)
 		return err
 	}
@@ -71,53 +73,41 @@ type mapScratch struct {
 
 // encodeMap writes the members of v sorted by key. The entries of all the maps being written go
 // on one stack in the encodeState (a nested map's above its parent's), so a Marshal call
-// allocates that space once, not once per map. With scratch the values are copied into a slice
-// from it rather than boxed one by one; that makes them addressable, so it is only for element
-// types whose encoding does not depend on addressability (see addrSensitive).
+// allocates that space once, not once per map. The values are copied into a slice from scratch,
+// and written from there (not counting as addressable) rather than boxed one by one.
 //
 // NOTE: the pool of scratch took citm_catalog's Marshal from 29 allocations to 1 (the result): it
 // has eleven maps, each of which allocated its key and its slice of values.
-func encodeMap(e *encodeState, v reflect.Value, elem encoderFunc, scratch *sync.Pool) error {
+func encodeMap(e *encodeState, v reflect.Value, el *elemAt, scratch *sync.Pool) error {
 	base, obase := len(e.entries), len(e.order)
 	defer func() { clear(e.entries[base:]); e.entries, e.order = e.entries[:base], e.order[:obase] }()
-	var vals, key reflect.Value
-	used := 0 // values copied into vals
-	byCopy := scratch != nil
-	if byCopy {
-		sc := scratch.Get().(*mapScratch)
-		if n := v.Len(); sc.vals.Len() < n {
-			sc.vals = reflect.MakeSlice(sc.typ, n, n)
-		}
-		vals, key = sc.vals, sc.key
-		defer func() { // let go of what the map held, for the next map
-			if used*4 >= vals.Len() { // (Slice would allocate a header)
-				vals.Clear()
-			} else {
-				for i := range used {
-					vals.Index(i).SetZero()
-				}
-			}
-			key.SetZero()
-			scratch.Put(sc)
-		}()
+	sc := scratch.Get().(*mapScratch)
+	if n := v.Len(); sc.vals.Len() < n {
+		sc.vals = reflect.MakeSlice(sc.typ, n, n)
 	}
-	var it reflect.MapIter // not MapRange: that allocates the iterator
-	i := 0
-	for it.Reset(v); it.Next(); i++ {
-		var k, val reflect.Value
-		if byCopy && i < vals.Len() {
-			k, val = key, vals.Index(i)
-			k.SetIterKey(&it)
-			val.SetIterValue(&it)
-			used++
+	vals, key := sc.vals, sc.key
+	used := 0      // values copied into vals
+	defer func() { // let go of what the map held, for the next map
+		if used*4 >= vals.Len() { // (Slice would allocate a header)
+			vals.Clear()
 		} else {
-			k, val = it.Key(), it.Value()
+			for i := range used {
+				vals.Index(i).SetZero()
+			}
 		}
-		ks, err := keyText(k)
+		key.SetZero()
+		scratch.Put(sc)
+	}()
+	data := vals.UnsafePointer()
+	var it reflect.MapIter // not MapRange: that allocates the iterator
+	for it.Reset(v); it.Next() && used < vals.Len(); used++ {
+		key.SetIterKey(&it)
+		vals.Index(used).SetIterValue(&it)
+		ks, err := keyText(key)
 		if err != nil {
 			return fmt.Errorf("json: encoding error for type %q: %q", v.Type().String(), err.Error())
 		}
-		e.entries = append(e.entries, mapEntry{ks, val})
+		e.entries = append(e.entries, mapEntry{ks, rawfield.Add(data, uintptr(used)*el.size)})
 	}
 	// NOTE: the entries are put in order through indexes: sorting the 40-byte entries themselves
 	// took a quarter of Marshal of a document decoded into any (maps of about ten members).
@@ -135,37 +125,13 @@ func encodeMap(e *encodeState, v reflect.Value, elem encoderFunc, scratch *sync.
 		me := e.entries[base+int(e.order[obase+j])] // a copy: the encoder below may grow the stacks
 		e.quote(me.key)
 		e.put(':')
-		if err := elem(e, me.val); err != nil {
+		if err := el.write(e, me.val); err != nil {
 			return err
 		}
 		e.maybeFlush()
 	}
 	e.put('}')
 	return nil
-}
-
-// addrSensitive reports whether encoding a value of type t can depend on whether it is
-// addressable: whether t, or a struct field or array element held in it by value, has MarshalJSON
-// or MarshalText on its pointer only. (What is reached through a pointer, slice, map or interface
-// is encoded the same either way.)
-func addrSensitive(t reflect.Type) bool {
-	if t.Kind() == reflect.Pointer || t.Kind() == reflect.Interface {
-		return false
-	}
-	if pt := reflect.PointerTo(t); implementsMarshaler(pt) || pt.Implements(textMarshalerType) {
-		return true
-	}
-	switch t.Kind() {
-	case reflect.Array:
-		return addrSensitive(t.Elem())
-	case reflect.Struct:
-		for i := range t.NumField() {
-			if addrSensitive(t.Field(i).Type) {
-				return true
-			}
-		}
-	}
-	return false
 }
 
 // keyText returns a map key as the text of its member name.

@@ -2,61 +2,49 @@ package stride
 
 import (
 	"fmt"
-	"math"
 	"reflect"
 	"strconv"
 
 	"github.com/stridejson/stride/internal/jsonnum"
+	"github.com/stridejson/stride/internal/rawfield"
 )
 
 // scalarEncoder returns the encoder of a bool, number or string kind. quoted (the `string` tag
 // option) wraps the value in a string literal: a string is then quoted twice.
 func scalarEncoder(t reflect.Type, quoted bool) encoderFunc {
 	if t == numberType {
-		return func(e *encodeState, v reflect.Value) error { return encodeNumber(e, v.String(), quoted) }
+		return func(e *encodeState, p rawfield.Pointer) error {
+			return encodeNumber(e, rawfield.String(p, 0), quoted)
+		}
 	}
-	var f encoderFunc
-	switch t.Kind() {
-	case reflect.Bool:
-		f = func(e *encodeState, v reflect.Value) error {
-			e.took(strconv.AppendBool(e.buf, v.Bool()))
-			return nil
-		}
-	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
-		f = func(e *encodeState, v reflect.Value) error {
-			e.took(jsonnum.AppendInt(e.buf, v.Int()))
-			return nil
-		}
-	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr:
-		f = func(e *encodeState, v reflect.Value) error {
-			e.took(jsonnum.AppendUint(e.buf, v.Uint()))
-			return nil
-		}
-	case reflect.Float32:
-		f = func(e *encodeState, v reflect.Value) error { return encodeFloat(e, v, 32) }
-	case reflect.Float64:
-		f = func(e *encodeState, v reflect.Value) error { return encodeFloat(e, v, 64) }
-	case reflect.String:
+	if t.Kind() == reflect.String {
 		if quoted {
-			return func(e *encodeState, v reflect.Value) error {
-				inner, err := e.esc.AppendQuote(nil, v.String())
+			return func(e *encodeState, p rawfield.Pointer) error {
+				inner, err := e.esc.AppendQuote(nil, rawfield.String(p, 0))
 				if err == nil {
 					e.buf, err = e.esc.AppendQuoteBytes(e.buf, inner)
 				}
 				return err // only from a custom Escaper with RejectInvalidUTF8
 			}
 		}
-		return func(e *encodeState, v reflect.Value) error {
-			e.quote(v.String())
+		return func(e *encodeState, p rawfield.Pointer) error {
+			e.quote(rawfield.String(p, 0))
 			return nil
 		}
+	}
+	k, size := scalarKind(t), t.Size()
+	f := func(e *encodeState, p rawfield.Pointer) error {
+		if !e.appendScalar(k, p, size) {
+			return floatAtError(t, p, floatBits(k))
+		}
+		return nil
 	}
 	if !quoted {
 		return f
 	}
-	return func(e *encodeState, v reflect.Value) error {
+	return func(e *encodeState, p rawfield.Pointer) error {
 		e.put('"')
-		if err := f(e, v); err != nil {
+		if err := f(e, p); err != nil {
 			return err
 		}
 		e.put('"')
@@ -64,19 +52,45 @@ func scalarEncoder(t reflect.Type, quoted bool) encoderFunc {
 	}
 }
 
-// encodeFloat appends a float of the given bit size as encoding/json does; NaN and the infinities
-// are an *UnsupportedValueError.
-func encodeFloat(e *encodeState, v reflect.Value, bits int) error {
-	f := v.Float()
-	if math.IsNaN(f) || math.IsInf(f, 0) {
-		return &UnsupportedValueError{Value: v, Str: strconv.FormatFloat(f, 'g', -1, bits)}
+// scalarKind is the fast kind of the bool, number or string kind of t, whatever its methods.
+func scalarKind(t reflect.Type) fastKind {
+	switch t.Kind() {
+	case reflect.Bool:
+		return fastBool
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+		return fastInt
+	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr:
+		return fastUint
+	case reflect.Float32:
+		return fastFloat32
+	case reflect.Float64:
+		return fastFloat64
 	}
-	if bits == 32 {
-		e.took(jsonnum.AppendFloat32(e.buf, float32(f)))
+	return fastString
+}
+
+// floatAtError is the error of the NaN or infinite float of type t at p: an
+// *UnsupportedValueError, as encoding/json's.
+func floatAtError(t reflect.Type, p rawfield.Pointer, bits int) error {
+	v := rawfield.Value(t, p)
+	return &UnsupportedValueError{Value: v, Str: strconv.FormatFloat(v.Float(), 'g', -1, bits)}
+}
+
+// floatError is floatAtError for a float64 held by an interface.
+func floatError(f float64, bits int) error {
+	return &UnsupportedValueError{Value: reflect.ValueOf(f), Str: strconv.FormatFloat(f, 'g', -1, bits)}
+}
+
+// appendFloat64 appends a finite float64 as encoding/json does.
+func (e *encodeState) appendFloat64(f float64) { e.took(jsonnum.AppendFloat64(e.buf, f)) }
+
+// appendBool appends true or false.
+func (e *encodeState) appendBool(b bool) {
+	if b {
+		e.puts("true")
 	} else {
-		e.took(jsonnum.AppendFloat64(e.buf, f))
+		e.puts("false")
 	}
-	return nil
 }
 
 // encodeNumber appends a Number's text as it is ("" as 0) after checking that it is a JSON number.
@@ -120,23 +134,4 @@ func fastKindOf(t reflect.Type, quoted bool) fastKind {
 		return fastString
 	}
 	return fastNone
-}
-
-// appendFast encodes v, of fast kind k (not fastNone), as its encoder would.
-func (e *encodeState) appendFast(k fastKind, v reflect.Value) error {
-	switch k {
-	case fastBool:
-		e.took(strconv.AppendBool(e.buf, v.Bool()))
-	case fastInt:
-		e.took(jsonnum.AppendInt(e.buf, v.Int()))
-	case fastUint:
-		e.took(jsonnum.AppendUint(e.buf, v.Uint()))
-	case fastFloat32:
-		return encodeFloat(e, v, 32)
-	case fastFloat64:
-		return encodeFloat(e, v, 64)
-	default:
-		e.quote(v.String())
-	}
-	return nil
 }

@@ -14,47 +14,29 @@ type sliceID struct {
 }
 
 // newSliceEncoder encodes a slice as an array, nil as null; a []byte (of a byte type without
-// marshal methods on its pointer) as a base64 string.
+// marshal methods on its pointer) as a base64 string. Its elements count as addressable.
 func newSliceEncoder(t reflect.Type) encoderFunc {
 	if isBytes(t) {
-		return encodeBytes
+		return func(e *encodeState, p rawfield.Pointer) error { return e.appendBytes(rawfield.Bytes(p)) }
 	}
-	elems := newArrayEncoder(t)
-	var el *elemAt // by address, when the elements are direct
-	if direct(t.Elem(), nil) {
-		x := newElemAt(t.Elem())
-		el = &x
-	}
-	return func(e *encodeState, v reflect.Value) error {
-		if v.IsNil() {
+	el := newElemAt(t.Elem(), false, true)
+	return func(e *encodeState, p rawfield.Pointer) error {
+		data, n := rawfield.Slice(p)
+		if data == nil {
 			e.puts("null")
 			return nil
 		}
 		var id any
 		if e.ptrLevel >= startCycleCheck {
-			id = sliceID{v.Pointer(), v.Len()}
+			id = sliceID{rawfield.Uintptr(data), n}
 		}
 		if !e.enter(id) {
-			return cycleError(v)
+			return cycleError(rawfield.Value(t, p))
 		}
-		var err error
-		if el != nil {
-			err = e.elemsAt(v.UnsafePointer(), v.Len(), el)
-		} else {
-			err = elems(e, v)
-		}
+		err := e.elemsAt(data, n, &el)
 		e.leave(id)
 		return err
 	}
-}
-
-// encodeBytes writes a []byte as a base64 string (standard alphabet, padded), nil as null.
-func encodeBytes(e *encodeState, v reflect.Value) error {
-	if v.IsNil() {
-		e.puts("null")
-		return nil
-	}
-	return e.appendBytes(v.Bytes())
 }
 
 // appendBytes writes b as a base64 string, nil as null.
@@ -82,36 +64,9 @@ func (e *encodeState) appendBytes(b []byte) error {
 	return nil
 }
 
-// newArrayEncoder encodes the elements of an array or slice between brackets. An addressable
-// array of direct elements goes by address.
-func newArrayEncoder(t reflect.Type) encoderFunc {
-	elem := typeEncoder(t.Elem())
-	fast := fastKindOf(t.Elem(), false)
-	var byAddr ptrEncoderFunc
-	if t.Kind() == reflect.Array {
-		byAddr = cachedPtrEncoder(t)
-	}
-	return func(e *encodeState, v reflect.Value) error {
-		if byAddr != nil && v.CanAddr() {
-			return byAddr(e, rawfield.Addr(v))
-		}
-		e.put('[')
-		for i, n := 0, v.Len(); i < n; i++ {
-			if i > 0 {
-				e.put(',')
-			}
-			var err error
-			if fast != fastNone {
-				err = e.appendFast(fast, v.Index(i))
-			} else {
-				err = elem(e, v.Index(i))
-			}
-			if err != nil {
-				return err
-			}
-			e.maybeFlush()
-		}
-		e.put(']')
-		return nil
-	}
+// newArrayEncoder encodes the elements of an array between brackets; they count as addressable
+// when the array does.
+func newArrayEncoder(t reflect.Type, addr bool) encoderFunc {
+	el, n := newElemAt(t.Elem(), false, addr), t.Len()
+	return func(e *encodeState, p rawfield.Pointer) error { return e.elemsAt(p, n, &el) }
 }

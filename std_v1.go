@@ -30,9 +30,8 @@ func implementsUnmarshalerFrom(reflect.Type) bool { return false }
 func implementsMarshaler(t reflect.Type) bool   { return t.Implements(marshalerType) }
 func implementsUnmarshaler(t reflect.Type) bool { return t.Implements(unmarshalerType) }
 
-func marshalToEncoder(*encodeState, reflect.Value) error     { panic("unreachable") }
-func addrMarshalToEncoder(*encodeState, reflect.Value) error { panic("unreachable") }
-func stdUnmarshal([]byte, any) error                         { panic("unreachable") }
+func marshalToEncoder(reflect.Type) encoderFunc { panic("unreachable") }
+func stdUnmarshal([]byte, any) error            { panic("unreachable") }
 
 // tagName splits a json struct tag into the member name it gives, if named (else the Go name is
 // the member's), and the options: this encoding/json takes the text before the first comma, if it

@@ -12,6 +12,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/stridejson/stride/internal/rawfield"
 )
 
 // This build matches the encoding/json that Go 1.27 builds on encoding/json/v2 (and Go 1.26's
@@ -121,18 +123,17 @@ func implementsUnmarshaler(t reflect.Type) bool {
 	return t.Implements(unmarshalerType) || implementsUnmarshalerFrom(t)
 }
 
-// marshalToEncoder writes a value whose type has MarshalJSONTo, which encoding/json calls with
-// its jsontext.Encoder; addrMarshalToEncoder calls it on the value's address.
-func marshalToEncoder(e *encodeState, v reflect.Value) error {
-	if v.Kind() == reflect.Pointer && v.IsNil() {
-		e.buf = append(e.buf, "null"...)
-		return nil
+// marshalToEncoder writes a value of type t, which has MarshalJSONTo, which encoding/json calls
+// with its jsontext.Encoder (a nil pointer is null).
+func marshalToEncoder(t reflect.Type) encoderFunc {
+	return func(e *encodeState, p rawfield.Pointer) error {
+		v := rawfield.Value(t, p)
+		if v.Kind() == reflect.Pointer && v.IsNil() {
+			e.puts("null")
+			return nil
+		}
+		return e.appendStd(v.Interface())
 	}
-	return e.appendStd(v.Interface())
-}
-
-func addrMarshalToEncoder(e *encodeState, v reflect.Value) error {
-	return e.appendStd(v.Addr().Interface())
 }
 
 // appendStd appends x as encoding/json marshals it, with the state's HTML escaping.

@@ -18,7 +18,9 @@
 //     kind for Bytes; t itself for Value; and the Set functions' types likewise for the values
 //     they store, where the value is settable (not reached through an unexported field); the
 //     address SetPointer stores is nil or one of a value of the type the pointer points to; an
-//     empty interface for Any and SetAny, a T for As[T]; Of takes the address of a Go value.
+//     empty interface for Any and SetAny, a T for As[T]; Of takes the address of a Go value; an
+//     interface (empty or not) for IfaceData, whose direct argument is DirectIface of the type it
+//     holds, and nothing is written where IfaceData points.
 //
 // With -race, the checkptr instrumentation checks every conversion below against the object the
 // address points into.
@@ -195,3 +197,31 @@ func As[T any](p Pointer) *T { return (*T)(p) }
 
 // Of is the address x holds, for a value decoded by address (x points into a Go value of T).
 func Of[T any](x *T) Pointer { return unsafe.Pointer(x) }
+
+// DirectIface reports whether an interface holds a value of type t in its data word itself, not
+// a pointer to a copy of it: the rule of the gc compiler (cmd/compile's types.IsDirectIface,
+// which reflect follows): pointers, maps, channels, functions and unsafe pointers, and arrays of
+// one element and structs of one field of such a type.
+func DirectIface(t reflect.Type) bool {
+	switch t.Kind() {
+	case reflect.Pointer, reflect.Map, reflect.Chan, reflect.Func, reflect.UnsafePointer:
+		return true
+	case reflect.Array:
+		return t.Len() == 1 && DirectIface(t.Elem())
+	case reflect.Struct:
+		return t.NumField() == 1 && DirectIface(t.Field(0).Type)
+	}
+	return false
+}
+
+// IfaceData returns the address of the value held by the interface at p (empty or not: both
+// keep the value's word second), whose dynamic type is direct (DirectIface) or not: the data word
+// itself, or where it points. The value there must only be read: it is the interface's, and a
+// copy held by an interface is shared.
+func IfaceData(p Pointer, direct bool) Pointer {
+	data := unsafe.Add(p, unsafe.Sizeof(uintptr(0)))
+	if direct {
+		return data
+	}
+	return *(*unsafe.Pointer)(data)
+}

@@ -1,6 +1,7 @@
 package rawfield
 
 import (
+	"fmt"
 	"reflect"
 	"testing"
 )
@@ -175,3 +176,48 @@ func TestInterfacesAndViews(t *testing.T) {
 		t.Errorf("Of(&N[1]) reads %d", Int(p, 0, 8))
 	}
 }
+
+type (
+	onePtr   struct{ p *int }
+	twoPtrs  struct{ p, q *int }
+	ptrArray [1]*int
+	nested   struct{ a ptrArray }
+)
+
+// IfaceData against the values an interface holds, for types held directly and not.
+func TestIfaceData(t *testing.T) {
+	n := 7
+	p := Of(&n)
+	// Held directly: the data word is the value, so its pointer is where the value is.
+	for _, x := range []any{&n, onePtr{&n}, ptrArray{&n}, nested{ptrArray{&n}}} {
+		box := []any{x}
+		d := IfaceData(Addr(reflect.ValueOf(box).Index(0)), DirectIface(reflect.TypeOf(x)))
+		if !DirectIface(reflect.TypeOf(x)) || Deref(d) != p {
+			t.Errorf("%T: direct %v, reads %p, want %p", x, DirectIface(reflect.TypeOf(x)), Deref(d), p)
+		}
+	}
+	// Held through a pointer to a copy: the value is there.
+	s := "text"
+	box := []any{s, 2.5, twoPtrs{&n, nil}, [2]int{4, 5}}
+	if got := String(IfaceData(Addr(reflect.ValueOf(box).Index(0)), DirectIface(reflect.TypeOf(s))), 0); got != s {
+		t.Errorf("string: %q", got)
+	}
+	if got := Float64(IfaceData(Addr(reflect.ValueOf(box).Index(1)), false), 0); got != 2.5 {
+		t.Errorf("float64: %v", got)
+	}
+	if got := Deref(IfaceData(Addr(reflect.ValueOf(box).Index(2)), DirectIface(reflect.TypeFor[twoPtrs]()))); got != p {
+		t.Errorf("twoPtrs: first field %p, want %p", got, p)
+	}
+	if got := Int(IfaceData(Addr(reflect.ValueOf(box).Index(3)), false), 8, 8); got != 5 {
+		t.Errorf("[2]int: second element %d", got)
+	}
+	// A non-empty interface keeps its value's word second too.
+	var st fmt.Stringer = onePtrStringer{&n}
+	if d := IfaceData(Of(&st), DirectIface(reflect.TypeFor[onePtrStringer]())); Deref(d) != p {
+		t.Errorf("Stringer: reads %p, want %p", Deref(d), p)
+	}
+}
+
+type onePtrStringer struct{ p *int }
+
+func (onePtrStringer) String() string { return "" }
