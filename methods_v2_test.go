@@ -7,6 +7,8 @@ import (
 	"encoding/json/jsontext"
 	"reflect"
 	"testing"
+
+	"github.com/stridejson/stride/stream"
 )
 
 // Types with the encoding/json/v2 methods only, which the v2-based encoding/json calls.
@@ -78,6 +80,29 @@ func TestV2Methods(t *testing.T) {
 	for _, in := range inputs {
 		for _, f := range fresh {
 			checkUnmarshal(t, []byte(in), f)
+		}
+	}
+}
+
+// toText writes a string with characters a custom Escaper escapes.
+type toText struct{}
+
+func (toText) MarshalJSONTo(enc *jsontext.Encoder) error {
+	return enc.WriteToken(jsontext.String("é/<ü>"))
+}
+
+// TestMarshalToUnderEscaper: MarshalJSONTo output is escaped by a MarshalOptions Escaper as every
+// other string is, as MarshalJSON output is.
+func TestMarshalToUnderEscaper(t *testing.T) {
+	for _, esc := range []*stream.Escaper{stream.NewEscaper(stream.EscapeNonASCII|stream.EscapeSlash, ""),
+		stream.NewEscaper(0, "/<"), stream.Minimal} {
+		got, err := MarshalOptions{Escaper: esc}.Marshal(map[string]any{"v": toText{}, "s": "é/<ü>"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		q, _ := esc.AppendQuote(nil, "é/<ü>")
+		if want := `{"s":` + string(q) + `,"v":` + string(q) + `}`; string(got) != want {
+			t.Errorf("%v: %s, want %s", esc.Flags(), got, want)
 		}
 	}
 }

@@ -136,7 +136,9 @@ func marshalToEncoder(t reflect.Type) encoderFunc {
 	}
 }
 
-// appendStd appends x as encoding/json marshals it, with the state's HTML escaping.
+// appendStd appends x as encoding/json marshals it, with the state's HTML escaping; under an
+// Escaper other than the two presets, the strings of its output are escaped again by it, as
+// MarshalJSON output is (appendEscapedJSON).
 func (e *encodeState) appendStd(x any) error {
 	var buf bytes.Buffer
 	enc := json.NewEncoder(&buf)
@@ -144,7 +146,11 @@ func (e *encodeState) appendStd(x any) error {
 	if err := enc.Encode(x); err != nil {
 		return err
 	}
-	e.buf = append(e.buf, bytes.TrimSuffix(buf.Bytes(), []byte{'\n'})...)
+	out := bytes.TrimSuffix(buf.Bytes(), []byte{'\n'})
+	if !e.pol.preset {
+		return e.appendEscapedJSON(out, reflect.TypeOf(x))
+	}
+	e.buf = append(e.buf, out...)
 	return nil
 }
 
