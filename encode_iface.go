@@ -102,18 +102,23 @@ func newPtrEncoder(t reflect.Type, quoted bool) encoderFunc {
 // strings.
 func marshalerEncoder(t reflect.Type) encoderFunc {
 	return func(e *encodeState, p rawfield.Pointer) error {
-		v := rawfield.Value(t, p)
-		if v.Kind() == reflect.Pointer && v.IsNil() {
-			e.puts("null")
-			return nil
-		}
-		m, ok := v.Interface().(Marshaler)
+		x, ok := receiver(t, p)
 		if !ok {
 			e.puts("null")
 			return nil
 		}
-		return appendMarshaler(e, m, t)
+		return appendMarshaler(e, x.(Marshaler), t)
 	}
+}
+
+// receiver returns the value of type t at p for a call of one of its methods, or false for a nil
+// pointer or interface, which encoding/json writes as null instead.
+func receiver(t reflect.Type, p rawfield.Pointer) (any, bool) {
+	v := rawfield.Value(t, p)
+	if (v.Kind() == reflect.Pointer || v.Kind() == reflect.Interface) && v.IsNil() {
+		return nil, false
+	}
+	return v.Interface(), true
 }
 
 func appendMarshaler(e *encodeState, m Marshaler, t reflect.Type) error {
@@ -131,20 +136,15 @@ func appendMarshaler(e *encodeState, m Marshaler, t reflect.Type) error {
 }
 
 // textMarshalerEncoder calls MarshalText on the value of type t at p and appends the text as a
-// string literal.
+// string literal (a nil pointer or nil interface is null).
 func textMarshalerEncoder(t reflect.Type) encoderFunc {
 	return func(e *encodeState, p rawfield.Pointer) error {
-		v := rawfield.Value(t, p)
-		if v.Kind() == reflect.Pointer && v.IsNil() {
-			e.puts("null")
-			return nil
-		}
-		m, ok := v.Interface().(encoding.TextMarshaler)
+		x, ok := receiver(t, p)
 		if !ok {
 			e.puts("null")
 			return nil
 		}
-		return appendText(e, m, t)
+		return appendText(e, x.(encoding.TextMarshaler), t)
 	}
 }
 

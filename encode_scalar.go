@@ -52,7 +52,8 @@ func scalarEncoder(t reflect.Type, quoted bool) encoderFunc {
 	}
 }
 
-// scalarKind is the fast kind of the bool, number or string kind of t, whatever its methods.
+// scalarKind is the fast kind of the bool, number or string kind of t, whatever its methods;
+// fastNone for the other kinds.
 func scalarKind(t reflect.Type) fastKind {
 	switch t.Kind() {
 	case reflect.Bool:
@@ -65,8 +66,10 @@ func scalarKind(t reflect.Type) fastKind {
 		return fastFloat32
 	case reflect.Float64:
 		return fastFloat64
+	case reflect.String:
+		return fastString
 	}
-	return fastString
+	return fastNone
 }
 
 // floatAtError is the error of the NaN or infinite float of type t at p: an
@@ -119,19 +122,5 @@ func fastKindOf(t reflect.Type, quoted bool) fastKind {
 	if implementsMarshaler(pt) || pt.Implements(textMarshalerType) {
 		return fastNone // *t's method set includes t's
 	}
-	switch t.Kind() {
-	case reflect.Bool:
-		return fastBool
-	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
-		return fastInt
-	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr:
-		return fastUint
-	case reflect.Float32:
-		return fastFloat32
-	case reflect.Float64:
-		return fastFloat64
-	case reflect.String:
-		return fastString
-	}
-	return fastNone
+	return scalarKind(t)
 }

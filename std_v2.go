@@ -124,15 +124,15 @@ func implementsUnmarshaler(t reflect.Type) bool {
 }
 
 // marshalToEncoder writes a value of type t, which has MarshalJSONTo, which encoding/json calls
-// with its jsontext.Encoder (a nil pointer is null).
+// with its jsontext.Encoder (a nil pointer or nil interface is null).
 func marshalToEncoder(t reflect.Type) encoderFunc {
 	return func(e *encodeState, p rawfield.Pointer) error {
-		v := rawfield.Value(t, p)
-		if v.Kind() == reflect.Pointer && v.IsNil() {
+		x, ok := receiver(t, p)
+		if !ok {
 			e.puts("null")
 			return nil
 		}
-		return e.appendStd(v.Interface())
+		return e.appendStd(x)
 	}
 }
 
