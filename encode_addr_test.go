@@ -106,7 +106,11 @@ type (
 		Emb *addrEmb
 		S   []PtrM
 	}
-	addrEmb struct{ PtrM }
+	addrEmb     struct{ PtrM }
+	addrZeroPtr struct {
+		Z [0]int
+		P *PtrM
+	}
 )
 
 func TestEncodeAddressability(t *testing.T) {
@@ -120,6 +124,11 @@ func TestEncodeAddressability(t *testing.T) {
 		addrOnePtr{&m}, addrArr1{&m}, &addrOnePtr{&m}, struct{ X any }{X: addrArr1{nil}},
 		struct{ X any }{X: struct{ P *int }{nil}}, struct{ X fmt.Stringer }{}, []any{[]any{}, 1.5, "s", true},
 		map[string]any{"f": f}, []any{make(chan int)}, struct{ X any }{X: &h},
+		// One word, all pointer, held in the data word since Go 1.26 (a fuzz input found it).
+		[]any{struct {
+			Z [0][1]map[uint]float64
+			A *[]PtrM
+		}{A: &[]PtrM{{}}}, addrZeroPtr{P: &m}},
 	}
 	for _, v := range values {
 		want, werr := json.Marshal(v)

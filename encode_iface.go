@@ -3,6 +3,7 @@ package stride
 import (
 	"encoding"
 	"reflect"
+	"sync"
 	"sync/atomic"
 
 	"github.com/stridejson/stride/internal/rawfield"
@@ -53,7 +54,25 @@ func ifaceEncoder(t reflect.Type) encoderFunc {
 // encodeHeld encodes the value of type t that the interface at p holds, in place (it is not
 // addressable: its pointer methods are not used).
 func encodeHeld(e *encodeState, p rawfield.Pointer, t reflect.Type) error {
-	return typeEncoder(t, false)(e, rawfield.IfaceData(p, rawfield.DirectIface(t)))
+	h := heldEncoder(t)
+	return h.enc(e, rawfield.IfaceData(p, h.direct))
+}
+
+// A held is the encoder of values of one type held by interfaces, and where they hold them.
+type held struct {
+	enc    encoderFunc
+	direct bool // in the data word itself (rawfield.DirectIface)
+}
+
+// helds caches a *held per reflect.Type.
+var helds sync.Map
+
+func heldEncoder(t reflect.Type) *held {
+	if h, ok := helds.Load(t); ok {
+		return h.(*held)
+	}
+	h, _ := helds.LoadOrStore(t, &held{typeEncoder(t, false), rawfield.DirectIface(t)})
+	return h.(*held)
 }
 
 var (

@@ -198,20 +198,21 @@ func As[T any](p Pointer) *T { return (*T)(p) }
 // Of is the address x holds, for a value decoded by address (x points into a Go value of T).
 func Of[T any](x *T) Pointer { return unsafe.Pointer(x) }
 
-// DirectIface reports whether an interface holds a value of type t in its data word itself, not
-// a pointer to a copy of it: the rule of the gc compiler (cmd/compile's types.IsDirectIface,
-// which reflect follows): pointers, maps, channels, functions and unsafe pointers, and arrays of
-// one element and structs of one field of such a type.
+// DirectIface reports whether an interface holds a value of type t in its data word itself, not a
+// pointer to a copy of it. The rule is the compiler's and has changed between releases (pointers,
+// maps, channels and functions, and arrays and structs of one such element or field, until Go
+// 1.25; any type of one word that is all pointer, since), so it is found out: a value of t one
+// word long is given the bits of a pointer and put in an interface, which holds it directly if its
+// data word is that pointer. Callers keep the answer per type (the test allocates).
 func DirectIface(t reflect.Type) bool {
-	switch t.Kind() {
-	case reflect.Pointer, reflect.Map, reflect.Chan, reflect.Func, reflect.UnsafePointer:
-		return true
-	case reflect.Array:
-		return t.Len() == 1 && DirectIface(t.Elem())
-	case reflect.Struct:
-		return t.NumField() == 1 && DirectIface(t.Field(0).Type)
+	if t.Size() != unsafe.Sizeof(uintptr(0)) {
+		return false
 	}
-	return false
+	mark := new(uintptr)
+	v := reflect.New(t)
+	*(*unsafe.Pointer)(v.UnsafePointer()) = unsafe.Pointer(mark)
+	x := v.Elem().Interface()
+	return (*[2]unsafe.Pointer)(unsafe.Pointer(&x))[1] == unsafe.Pointer(mark)
 }
 
 // IfaceData returns the address of the value held by the interface at p (empty or not: both

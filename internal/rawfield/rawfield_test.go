@@ -178,7 +178,11 @@ func TestInterfacesAndViews(t *testing.T) {
 }
 
 type (
-	onePtr   struct{ p *int }
+	onePtr  struct{ p *int }
+	zeroPtr struct { // one word, all pointer: held directly since Go 1.26, not by Go 1.25's rule
+		z [0]int
+		p *int
+	}
 	twoPtrs  struct{ p, q *int }
 	ptrArray [1]*int
 	nested   struct{ a ptrArray }
@@ -189,7 +193,7 @@ func TestIfaceData(t *testing.T) {
 	n := 7
 	p := Of(&n)
 	// Held directly: the data word is the value, so its pointer is where the value is.
-	for _, x := range []any{&n, onePtr{&n}, ptrArray{&n}, nested{ptrArray{&n}}} {
+	for _, x := range []any{&n, onePtr{&n}, ptrArray{&n}, nested{ptrArray{&n}}, zeroPtr{p: &n}} {
 		box := []any{x}
 		d := IfaceData(Addr(reflect.ValueOf(box).Index(0)), DirectIface(reflect.TypeOf(x)))
 		if !DirectIface(reflect.TypeOf(x)) || Deref(d) != p {
