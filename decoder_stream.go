@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"io"
 	"reflect"
+	"strings"
 
 	"github.com/stridejson/stride/internal/jsonstr"
 )
@@ -197,13 +198,23 @@ func (dec *Decoder) streamError(c *cursor) error {
 		data = append(p, data...)
 		base -= int64(len(p))
 	}
-	if v2Based && dec.rerr != nil && dec.rerr != io.EOF {
-		// The read failed before the value ended: that encoding/json wraps the error or not
-		// by where it came, so it is shown the same.
-		src := io.MultiReader(bytes.NewReader(data), failingReader{dec.rerr})
-		err := json.NewDecoder(src).Decode(new(RawMessage))
+	failed := dec.rerr != nil && dec.rerr != io.EOF
+	if prefix, tokens := valuePrefix(dec.tokenState); v2Based && (failed || tokens > 0) {
+		// That encoding/json's message depends on the tokens read before the value too (a ']'
+		// where a member's value should be is "after object key:value pair" once Token has
+		// read the member's name), and it wraps a read error or not by where it came: it is
+		// shown the same, after a prefix that leads to the same state.
+		src := io.MultiReader(strings.NewReader(prefix), bytes.NewReader(data))
+		if failed {
+			src = io.MultiReader(src, failingReader{dec.rerr})
+		}
+		d := json.NewDecoder(src)
+		for range tokens {
+			d.Token()
+		}
+		err := d.Decode(new(RawMessage))
 		if se, ok := err.(*SyntaxError); ok {
-			return offsetError(se, base+se.Offset)
+			return offsetError(se, base-int64(len(prefix))+se.Offset)
 		}
 		return err
 	}
@@ -212,6 +223,21 @@ func (dec *Decoder) streamError(c *cursor) error {
 		return dec.rerr // the read failed before the value ended
 	}
 	return err
+}
+
+// valuePrefix returns JSON text, and the tokens it holds, after which a Decoder that has read
+// those tokens with Token reads the next value with Decode in the given state: where
+// decodeStream reads a value, after the comma or colon before it.
+func valuePrefix(state int) (string, int) {
+	switch state {
+	case tokenArrayStart:
+		return "[", 1
+	case tokenArrayValue:
+		return `["",`, 2
+	case tokenObjectValue:
+		return `{"a":`, 2
+	}
+	return "", 0
 }
 
 // statePrefix returns the shortest JSON text after which a scanner is where one is at the start

@@ -188,11 +188,33 @@ func (dec *Decoder) begin() (int64, int) {
 // comma or colon the call consumed rebuilt where the buffer no longer holds them. It runs on the
 // error path only.
 func (dec *Decoder) replay(mark int64, state int, op int, err error) error {
-	prefix, tokens := replayPrefix(state)
 	// A character shown in the message may be cut by the end of what was read so far.
 	for want := len(dec.buf) + utf8.UTFMax; len(dec.buf) < want && dec.rerr == nil; {
 		dec.refill()
 	}
+	for {
+		d, shift, std := dec.replayOnce(mark, state, op, err)
+		if std == io.ErrUnexpectedEOF && dec.rerr == nil && dec.opt == nil {
+			// encoding/json reads on where the input so far ends inside the value: so does
+			// the replay, with twice the input each time (linear in all). (Under
+			// UnmarshalOptions, whose limits end reading, the value was read whole first.)
+			for want := 2 * len(dec.buf); len(dec.buf) < want && dec.rerr == nil; {
+				dec.refill()
+			}
+			continue
+		}
+		dec.tokenState = state
+		if !dec.setOffset(d.InputOffset() + shift) {
+			dec.err = std // only after a compaction, which ends the stream: the error is sticky
+		}
+		return std
+	}
+}
+
+// replayOnce is one replay on the input read so far: encoding/json's Decoder after it, the shift
+// from its offsets to the Decoder's, and its error.
+func (dec *Decoder) replayOnce(mark int64, state int, op int, err error) (*json.Decoder, int64, error) {
+	prefix, tokens := replayPrefix(state)
 	in := []byte(prefix)
 	if from := mark - dec.scanned; from >= 0 {
 		in = append(in, dec.buf[from:]...)
@@ -223,9 +245,10 @@ func (dec *Decoder) replay(mark int64, state int, op int, err error) error {
 		d.UseNumber()
 	}
 	var std error
+	shift := mark - int64(len(prefix))
 	for range tokens {
 		if _, std = d.Token(); std != nil {
-			return err // unreachable: the prefixes are valid
+			return d, shift, err // unreachable: the prefixes are valid
 		}
 	}
 	switch op {
@@ -240,15 +263,10 @@ func (dec *Decoder) replay(mark int64, state int, op int, err error) error {
 	if std == nil {
 		std = err // unreachable while nextToken and encoding/json agree
 	}
-	shift := mark - int64(len(prefix))
 	if se, ok := std.(*SyntaxError); ok {
 		std = offsetError(se, se.Offset+shift)
 	}
-	dec.tokenState = state
-	if !dec.setOffset(d.InputOffset() + shift) {
-		dec.err = std // only after a compaction, which ends the stream: the error is sticky
-	}
-	return std
+	return d, shift, std
 }
 
 // setOffset puts the Decoder at input offset off, and reports whether its buffer still holds
