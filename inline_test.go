@@ -2,6 +2,7 @@ package stride
 
 import (
 	"os/exec"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -13,6 +14,11 @@ import (
 func TestInlining(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds the package with -gcflags=-m")
+	}
+	if strconv.IntSize == 32 {
+		// NOTE: a 64-bit word takes two registers there, and the inliner's budget runs out
+		// sooner (GOARCH=386: nameTable.built, Stops, FirstLane); the list is for 64-bit targets.
+		t.Skip("inlining is checked on 64-bit targets")
 	}
 	out, err := exec.Command("go", "build", "-gcflags=-m", ".").CombinedOutput()
 	if err != nil {

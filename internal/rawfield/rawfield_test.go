@@ -172,15 +172,15 @@ func TestInterfacesAndViews(t *testing.T) {
 	if !reflect.DeepEqual(v.N, []int{1, 2, 3}) {
 		t.Errorf("through As, N = %v", v.N)
 	}
-	if p := Of(&v.N[1]); Int(p, 0, 8) != 2 {
-		t.Errorf("Of(&N[1]) reads %d", Int(p, 0, 8))
+	if p, size := Of(&v.N[1]), reflect.TypeFor[int]().Size(); Int(p, 0, size) != 2 {
+		t.Errorf("Of(&N[1]) reads %d", Int(p, 0, size))
 	}
 }
 
 type (
 	onePtr  struct{ p *int }
 	zeroPtr struct { // one word, all pointer: held directly since Go 1.26, not by Go 1.25's rule
-		z [0]int
+		_ [0]int
 		p *int
 	}
 	twoPtrs  struct{ p, q *int }
@@ -212,7 +212,8 @@ func TestIfaceData(t *testing.T) {
 	if got := Deref(IfaceData(Addr(reflect.ValueOf(box).Index(2)), DirectIface(reflect.TypeFor[twoPtrs]()))); got != p {
 		t.Errorf("twoPtrs: first field %p, want %p", got, p)
 	}
-	if got := Int(IfaceData(Addr(reflect.ValueOf(box).Index(3)), false), 8, 8); got != 5 {
+	size := reflect.TypeFor[int]().Size()
+	if got := Int(IfaceData(Addr(reflect.ValueOf(box).Index(3)), false), size, size); got != 5 {
 		t.Errorf("[2]int: second element %d", got)
 	}
 	// A non-empty interface keeps its value's word second too.
