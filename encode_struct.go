@@ -16,7 +16,7 @@ type fieldEncoder struct {
 
 	// The offsets of the embedded pointers to follow in turn from the struct's address (nil for a
 	// field of the struct itself), then the field's offset from there.
-	hops      []uintptr
+	hops      []embedHop
 	off, size uintptr
 	kind      reflect.Kind // ftype.Kind()
 	neverZero bool         // omitempty never leaves the field out (a struct, a non-empty array)
@@ -78,11 +78,10 @@ func newStructEncoder(t reflect.Type, addr bool) encoderFunc {
 	}
 }
 
-// follow follows the embedded pointers at the offsets hops from p in turn; it returns nil at a nil
-// one.
-func follow(p rawfield.Pointer, hops []uintptr) rawfield.Pointer {
+// follow follows the embedded pointers hops from p in turn; it returns nil at a nil one.
+func follow(p rawfield.Pointer, hops []embedHop) rawfield.Pointer {
 	for _, h := range hops {
-		if p = rawfield.Deref(rawfield.Add(p, h)); p == nil {
+		if p = rawfield.Deref(rawfield.Add(p, h.off)); p == nil {
 			return nil
 		}
 	}
@@ -110,7 +109,7 @@ func fieldEncoders(t reflect.Type, addr bool) ([]fieldEncoder, *nameTable) {
 		names[i] = f.name
 		fe := fieldEncoder{field: f, fast: fastKindOf(ft, f.quoted), ftype: ft, size: ft.Size(), kind: ft.Kind()}
 		// A member reached through an embedded pointer is addressable whatever the struct is.
-		fe.hops, fe.off = hopsOf(t, f.index)
+		fe.hops, fe.off = embedHops(t, f.index)
 		if fe.fast == fastNone {
 			fe.enc = cachedEncoder(encKey{ft, f.quoted, addr || fe.hops != nil})
 		}
@@ -118,21 +117,6 @@ func fieldEncoders(t reflect.Type, addr bool) ([]fieldEncoder, *nameTable) {
 		list[i] = fe
 	}
 	return list, newNameTable(names)
-}
-
-// hopsOf turns the index path of a field of struct type t into the offsets of the embedded
-// pointers to follow and the field's offset after the last of them.
-func hopsOf(t reflect.Type, index []int) (hops []uintptr, off uintptr) {
-	for k, i := range index {
-		sf := t.Field(i)
-		off += sf.Offset
-		t = sf.Type
-		if k < len(index)-1 && t.Kind() == reflect.Pointer {
-			hops = append(hops, off)
-			off, t = 0, t.Elem()
-		}
-	}
-	return hops, off
 }
 
 // paddedName is name with 16 bytes of room after it, for appendName.

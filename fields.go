@@ -179,3 +179,30 @@ func zeroTest(t reflect.Type) func(reflect.Value) bool {
 	}
 	return nil
 }
+
+// An embedHop is an embedded pointer on the way to a promoted member: its offset from the struct
+// (or the target of the pointer before it) that holds it, the type it points to, and whether it
+// may be set, which a nil one must be to reach the member.
+type embedHop struct {
+	off  uintptr
+	elem reflect.Type
+	set  bool // the embedded field is exported: not a pointer to an unexported struct type
+}
+
+// embedHops returns the embedded pointers on the way from struct type t along index, and the
+// member's offset from the last of them (from t, if none): the path by address of a promoted
+// member, for the encoders (which stop at a nil pointer) and the decoders (which allocate it).
+func embedHops(t reflect.Type, index []int) (hops []embedHop, off uintptr) {
+	for k, i := range index {
+		sf := t.Field(i)
+		off += sf.Offset
+		if k == len(index)-1 {
+			break
+		}
+		if t = sf.Type; t.Kind() == reflect.Pointer {
+			hops = append(hops, embedHop{off: off, elem: t.Elem(), set: sf.IsExported()})
+			t, off = t.Elem(), 0
+		}
+	}
+	return hops, off
+}

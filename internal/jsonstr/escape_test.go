@@ -21,15 +21,23 @@ func checkEscape(t *testing.T, p *Policy, s []byte, room int) {
 	if wc > len(s) || ww > room {
 		t.Fatalf("twin on %d bytes, room %d: consumed %d, wrote %d", len(s), room, wc, ww)
 	}
+	compareBlocks(t, s, room, want, wc, ww, func(dst []byte, str bool) (int, int) {
+		if str {
+			return escapeBlocks(dst, string(s), p)
+		}
+		return escapeBlocks(dst, s, p)
+	})
+}
+
+// compareBlocks runs a block escaper or unescaper (run, through its string entry and its []byte
+// entry) on s with room bytes of output, and compares what it consumes and writes with its twin's
+// answer (wc, ww, want); the bytes past the output slice must stay as they were.
+func compareBlocks(t *testing.T, s []byte, room int, want []byte, wc, ww int, run func(dst []byte, str bool) (int, int)) {
+	t.Helper()
 	for _, entry := range []string{"string", "bytes"} {
 		buf := bytes.Repeat([]byte{canary}, room+300)
 		dst := buf[:room:room]
-		var c, w int
-		if entry == "string" {
-			c, w = escapeBlocks(dst, string(s), p)
-		} else {
-			c, w = escapeBlocks(dst, s, p)
-		}
+		c, w := run(dst, entry == "string")
 		if c != wc || w != ww || !bytes.Equal(dst[:w], want[:ww]) {
 			t.Fatalf("%s on %d bytes %q, room %d: consumed %d, wrote %d %q; want %d, %d %q",
 				entry, len(s), s, room, c, w, dst[:w], wc, ww, want[:ww])

@@ -1,7 +1,6 @@
 package jsonstr
 
 import (
-	"bytes"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -19,25 +18,12 @@ func checkUnescape(t *testing.T, s []byte, room int) {
 	if wc > len(s) || ww > room || ww > wc {
 		t.Fatalf("twin on %d bytes, room %d: consumed %d, wrote %d", len(s), room, wc, ww)
 	}
-	for _, entry := range []string{"string", "bytes"} {
-		buf := bytes.Repeat([]byte{canary}, room+300)
-		dst := buf[:room:room]
-		var c, w int
-		if entry == "string" {
-			c, w = unescapeBlocks(dst, string(s))
-		} else {
-			c, w = unescapeBlocks(dst, s)
+	compareBlocks(t, s, room, want, wc, ww, func(dst []byte, str bool) (int, int) {
+		if str {
+			return unescapeBlocks(dst, string(s))
 		}
-		if c != wc || w != ww || !bytes.Equal(dst[:w], want[:ww]) {
-			t.Fatalf("%s on %d bytes %q, room %d: consumed %d, wrote %d %q; want %d, %d %q",
-				entry, len(s), s, room, c, w, dst[:w], wc, ww, want[:ww])
-		}
-		for k, b := range buf[room:] {
-			if b != canary {
-				t.Fatalf("%s on %d bytes, room %d: wrote byte %d past the output slice", entry, len(s), room, room+k)
-			}
-		}
-	}
+		return unescapeBlocks(dst, s)
+	})
 }
 
 // unescapeRooms are output sizes around the unescaper's needs.
