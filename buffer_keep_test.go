@@ -6,6 +6,8 @@ import (
 	"runtime/debug"
 	"strings"
 	"testing"
+
+	"github.com/stridejson/stride/internal/jsonread"
 )
 
 // The decode buffers keep what recent documents needed: a document with a long string between
@@ -14,13 +16,13 @@ import (
 
 type keepDoc struct{ S string }
 
-// keepDocs returns a document with a string of n bytes that needs decoding (it has escapes).
+// jsonread.KeepDocs returns a document with a string of n bytes that needs decoding (it has escapes).
 func keepDocOf(n int) []byte {
 	return []byte(`{"S":"` + strings.Repeat(`abc\n`, n/4) + `"}`)
 }
 
 // decodeWith is Unmarshal of valid data with cursor c, which Unmarshal takes from its pool.
-func decodeWith(c *cursor, data []byte, v any) error {
+func decodeWith(c *jsonread.Cursor, data []byte, v any) error {
 	d := decodeState{data: data, r: c}
 	c.Reset(data)
 	return d.unmarshal(v)
@@ -42,7 +44,7 @@ func allocatedBytes(f func()) uint64 {
 // allocates the two strings it decodes and not the decode buffer again.
 func TestUnmarshalBufferKeepsRecentNeed(t *testing.T) {
 	big, small := keepDocOf(5<<18), keepDocOf(40)
-	c := new(cursor)
+	c := new(jsonread.Cursor)
 	pair := func() {
 		for _, doc := range [][]byte{big, small} {
 			var v keepDoc
@@ -64,14 +66,14 @@ func TestUnmarshalBufferKeepsRecentNeed(t *testing.T) {
 		t.Errorf("%d bytes allocated a pair, over %d: the decode buffer is made again", perPair, limit)
 	}
 	// Documents with no long string let it go after a while.
-	for range 2 * keepDocs {
+	for range 2 * jsonread.KeepDocs {
 		var v keepDoc
 		if err := decodeWith(c, small, &v); err != nil {
 			t.Fatal(err)
 		}
 	}
-	if n := cap(c.str); n > 4<<10 {
-		t.Errorf("after %d small documents the decode buffer holds %d bytes", 2*keepDocs, n)
+	if n := cap(c.Str); n > 4<<10 {
+		t.Errorf("after %d small documents the decode buffer holds %d bytes", 2*jsonread.KeepDocs, n)
 	}
 }
 
@@ -115,7 +117,7 @@ func TestDecoderBufferShrinks(t *testing.T) {
 				t.Fatal(err)
 			}
 			if i > 1000 {
-				bufMax, strMax = max(bufMax, cap(dec.buf)), max(strMax, cap(dec.mem.str))
+				bufMax, strMax = max(bufMax, cap(dec.in.Buf)), max(strMax, cap(dec.mem.Str))
 			}
 		}
 		// NOTE: measured 16 MiB kept in buf (and 10 MB in mem.str for a value not zero) before

@@ -1,6 +1,10 @@
 package stride
 
-import "bytes"
+import (
+	"bytes"
+
+	"github.com/stridejson/stride/internal/jsonread"
+)
 
 // Compact appends to dst the JSON-encoded src with insignificant space characters elided.
 func Compact(dst *bytes.Buffer, src []byte) error {
@@ -30,7 +34,7 @@ func appendCompact(dst, src []byte, html, lineTerms bool) ([]byte, error) {
 			continue
 		case c == '"':
 			inStr = !inStr
-		case !inStr && isSpace(c):
+		case !inStr && jsonread.IsSpace(c):
 			dst = append(dst, src[start:i]...)
 			start = i + 1
 			continue

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/stridejson/stride/internal/jsonread"
 	"github.com/stridejson/stride/internal/rawfield"
 	"github.com/stridejson/stride/stream"
 )
@@ -14,8 +15,9 @@ import (
 // error that lets decoding carry on (encoding/json's rule: a value of the wrong type is recorded
 // and skipped), and the struct field path that error messages report.
 type decodeState struct {
-	r               *cursor
-	data            []byte // the input r reads, for error offsets
+	r               *jsonread.Cursor
+	data            []byte   // the input r reads, for error offsets
+	stream          *Decoder // the Decoder whose value r reads in stream mode, or nil
 	useNumber       bool
 	disallowUnknown bool
 	caseSensitive   bool // UnmarshalOptions; so is rejectDups
@@ -43,8 +45,8 @@ type decoderFunc func(d *decodeState, p rawfield.Pointer) error
 func (d *decodeState) save(err error) {
 	if d.saved == nil {
 		d.saved = d.withContext(err)
-		if v2Based && d.r.src != nil && !d.r.src.st.captured {
-			d.r.src.captureError(d.r) // see decoder_stream_v2.go
+		if v2Based && d.stream != nil && !d.stream.st.captured {
+			d.stream.captureError(d.r) // see decoder_stream_v2.go
 		}
 	}
 }
@@ -85,16 +87,16 @@ func (d *decodeState) typeError(what string, t reflect.Type) {
 func (d *decodeState) mismatch(t reflect.Type) {
 	k := d.r.Kind()
 	off := d.r.InputOffset() + 1
-	at := d.r.base + d.r.pos
-	if v2Based && d.saved == nil && d.r.src != nil {
-		d.r.src.st.errName = append(d.r.src.st.errName[:0], d.r.name...)
+	at := d.r.Base + d.r.Pos
+	if v2Based && d.saved == nil && d.stream != nil {
+		d.stream.st.errName = append(d.stream.st.errName[:0], d.r.Name...)
 	}
 	d.r.SkipValue()
 	if k != stream.KindArray && k != stream.KindObject {
 		off = d.r.InputOffset()
 	}
-	if v2Based && d.saved == nil && d.r.src != nil {
-		d.r.src.captureMismatch(d.r, k, at) // see decoder_stream_v2.go
+	if v2Based && d.saved == nil && d.stream != nil {
+		d.stream.captureMismatch(d.r, k, at) // see decoder_stream_v2.go
 	}
 	d.save(&UnmarshalTypeError{Value: k.String(), Type: t, Offset: off})
 }

@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/stridejson/stride/internal/jsonread"
 )
 
 // The decoders' fast paths (member names found without hashing, typed loops for slices of
@@ -312,7 +314,7 @@ func TestAnyArrayScratch(t *testing.T) {
 	if err := json.Unmarshal(data, &want); err != nil {
 		t.Fatal(err)
 	}
-	c := new(cursor)
+	c := new(jsonread.Cursor)
 	c.Reset(data)
 	d := decodeState{r: c, data: data}
 	var got any
@@ -322,15 +324,15 @@ func TestAnyArrayScratch(t *testing.T) {
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("got %#v, want %#v", got, want)
 	}
-	if len(c.anyVals) != 0 || len(c.anyKeys) != 0 {
-		t.Errorf("%d values and %d names left on the scratch stacks", len(c.anyVals), len(c.anyKeys))
+	if len(c.AnyVals) != 0 || len(c.AnyKeys) != 0 {
+		t.Errorf("%d values and %d names left on the scratch stacks", len(c.AnyVals), len(c.AnyKeys))
 	}
-	for i, x := range c.anyVals[:cap(c.anyVals)] {
+	for i, x := range c.AnyVals[:cap(c.AnyVals)] {
 		if x != nil {
 			t.Errorf("scratch slot %d still holds %#v", i, x)
 		}
 	}
-	for i, k := range c.anyKeys[:cap(c.anyKeys)] {
+	for i, k := range c.AnyKeys[:cap(c.AnyKeys)] {
 		if k != "" {
 			t.Errorf("name slot %d still holds %q", i, k)
 		}

@@ -76,7 +76,7 @@ func newMapDecoder(t reflect.Type) decoderFunc {
 			if !obj.Next() {
 				break
 			}
-			key := d.r.intern(obj.Name())
+			key := d.r.Intern(obj.Name())
 			// A number key is parsed before the value, so that the offset of its error is found
 			// while the key is still in the input (a Decoder may drop it as it reads the value);
 			// the error is saved after the value's, as encoding/json saves it.
@@ -182,9 +182,9 @@ func stringMapDecoder(elem elemDecoder) decoderFunc {
 		}
 		m := v.Interface().(map[string]string)
 		for obj := d.r.Object(); obj.Next(); {
-			key := d.r.intern(obj.Name())
-			if d.r.ws() == '"' {
-				m[key] = d.r.String()
+			key := d.r.Intern(obj.Name())
+			if d.r.Peek() == '"' {
+				m[key] = readString(d.r)
 				continue
 			}
 			// null or a value of another kind (a type error): the entry is set to "".
@@ -208,9 +208,9 @@ func (d *decodeState) keyError(key string, kt reflect.Type, off int64) {
 // encoding/json reports errors about the key.
 func (d *decodeState) keyOffset(from int64) int64 {
 	c := d.r
-	j := min(max(int(from)-c.base, 0), len(c.data))
-	if i := bytes.IndexByte(c.data[j:], '"'); i >= 0 {
-		return int64(c.base+j+i) + 1
+	j := min(max(int(from)-c.Base, 0), len(c.Data))
+	if i := bytes.IndexByte(c.Data[j:], '"'); i >= 0 {
+		return int64(c.Base+j+i) + 1
 	}
 	return from
 }
@@ -220,9 +220,9 @@ func (d *decodeState) keyOffset(from int64) int64 {
 // holds it.
 func (d *decodeState) rawKey(from int64, key string) []byte {
 	c := d.r
-	if i := int(d.keyOffset(from)) - 1 - c.base; i >= 0 && i < c.pos && c.pos <= len(c.data) {
-		if j := bytes.LastIndexByte(c.data[i+1:c.pos], '"'); j >= 0 {
-			return bytes.Clone(c.data[i : i+j+2])
+	if i := int(d.keyOffset(from)) - 1 - c.Base; i >= 0 && i < c.Pos && c.Pos <= len(c.Data) {
+		if j := bytes.LastIndexByte(c.Data[i+1:c.Pos], '"'); j >= 0 {
+			return bytes.Clone(c.Data[i : i+j+2])
 		}
 	}
 	lit, _ := stream.Minimal.AppendQuote(nil, key)

@@ -18,7 +18,7 @@ func decodeQuoted(d *decodeState, t reflect.Type, p rawfield.Pointer, dec decode
 	case stream.KindNull:
 		return dec(d, p)
 	case stream.KindString:
-		return storeQuoted(d, []byte(d.r.String()), rawfield.Value(t, p))
+		return storeQuoted(d, []byte(readString(d.r)), rawfield.Value(t, p))
 	}
 	d.r.SkipValue()
 	d.save(fmt.Errorf("json: invalid use of ,string struct tag, trying to unmarshal unquoted value into %v", t))

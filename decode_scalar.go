@@ -7,6 +7,7 @@ import (
 	"strconv"
 
 	"github.com/stridejson/stride/internal/jsonnum"
+	"github.com/stridejson/stride/internal/jsonread"
 	"github.com/stridejson/stride/internal/rawfield"
 	"github.com/stridejson/stride/stream"
 )
@@ -46,7 +47,7 @@ func scalarDecoder(t reflect.Type) decoderFunc {
 			}
 		} else {
 			set = func(d *decodeState, v reflect.Value) error {
-				v.SetString(d.r.String())
+				v.SetString(readString(d.r))
 				return nil
 			}
 		}
@@ -113,39 +114,39 @@ func (d *decodeState) anyValue() (x any, ok bool) {
 		// they are all read, so that it never grows: growing maps took 13% of Unmarshal of
 		// twitter into any (pprof), whose objects have up to 40 members. In order, so the last
 		// of two members of the same name wins, as in encoding/json.
-		mark, kmark := len(r.anyVals), len(r.anyKeys)
+		mark, kmark := len(r.AnyVals), len(r.AnyKeys)
 		for obj := r.Object(); obj.Next(); {
-			r.anyKeys = append(r.anyKeys, r.intern(obj.Name()))
+			r.AnyKeys = append(r.AnyKeys, r.Intern(obj.Name()))
 			x, _ := d.anyValue()
-			r.anyVals = append(r.anyVals, x)
+			r.AnyVals = append(r.AnyVals, x)
 		}
-		m := make(map[string]any, len(r.anyKeys)-kmark)
-		for i, k := range r.anyKeys[kmark:] {
-			m[k] = r.anyVals[mark+i]
+		m := make(map[string]any, len(r.AnyKeys)-kmark)
+		for i, k := range r.AnyKeys[kmark:] {
+			m[k] = r.AnyVals[mark+i]
 		}
-		r.popAny(mark)
-		r.popKeys(kmark)
+		r.PopAny(mark)
+		r.PopKeys(kmark)
 		return m, true
 	case stream.KindArray:
 		// NOTE: elements go on the cursor's scratch stack first, and the slice is made at its
 		// length once they are all read: one allocation, where appending grew canada.json's points
 		// ([x, y]) twice each. (Objects gained nothing from the same: most are small maps.)
-		mark := len(r.anyVals)
+		mark := len(r.AnyVals)
 		for arr := r.Array(); arr.Next(); {
 			x, _ := d.anyValue()
-			r.anyVals = append(r.anyVals, x)
+			r.AnyVals = append(r.AnyVals, x)
 		}
-		a := make([]any, len(r.anyVals)-mark)
-		copy(a, r.anyVals[mark:])
-		r.popAny(mark)
+		a := make([]any, len(r.AnyVals)-mark)
+		copy(a, r.AnyVals[mark:])
+		r.PopAny(mark)
 		return a, true
 	case stream.KindString:
-		return r.String(), true
+		return readString(r), true
 	case stream.KindNumber:
 		if d.useNumber {
 			return Number(r.Number()), true
 		}
-		lit, f, ok := r.float()
+		lit, f, ok := r.Float()
 		if !ok {
 			// encoding/json reports this one a byte further on than other type errors.
 			d.save(&UnmarshalTypeError{Value: "number " + string(lit), Type: reflect.TypeFor[float64](),
@@ -166,7 +167,7 @@ func (d *decodeState) anyValue() (x any, ok bool) {
 		return r.Bool(), true
 	}
 	r.Null()
-	return nil, !r.bad // nil on bad input, where a value of none of the kinds is
+	return nil, !r.Bad // nil on bad input, where a value of none of the kinds is
 }
 
 // decodeAt decodes into the value at p, of plain scalar type (fast kind k, with no decode methods
@@ -181,50 +182,50 @@ func (d *decodeState) anyValue() (x any, ok bool) {
 // as much (within the noise of the A/B runs).
 func decodeAt(d *decodeState, k fastKind, p rawfield.Pointer, size uintptr) bool {
 	c := d.r
-	b := c.ws()
+	b := c.Peek()
 	switch k {
 	case fastString:
 		if b != '"' {
 			return false
 		}
-		rawfield.SetString(p, c.String())
+		rawfield.SetString(p, readString(c))
 	case fastBool:
 		if b != 't' && b != 'f' {
 			return false
 		}
 		rawfield.SetBool(p, c.Bool())
 	case fastInt:
-		if kindOfByte[b] != stream.KindNumber {
+		if jsonread.KindOfByte[b] != stream.KindNumber {
 			return false
 		}
-		start := c.pos
-		n, ok := c.quickInt()
+		start := c.Pos
+		n, ok := c.QuickInt()
 		if ok && rawfield.SetInt(p, size, n) {
 			return true
 		}
-		c.pos, c.want = start, true
+		c.Pos, c.Want = start, true
 		return false
 	case fastUint:
-		if kindOfByte[b] != stream.KindNumber || b == '-' {
+		if jsonread.KindOfByte[b] != stream.KindNumber || b == '-' {
 			return false
 		}
-		start := c.pos
-		n, ok := c.quickInt()
+		start := c.Pos
+		n, ok := c.QuickInt()
 		if ok && rawfield.SetUint(p, size, uint64(n)) {
 			return true
 		}
-		c.pos, c.want = start, true
+		c.Pos, c.Want = start, true
 		return false
 	case fastFloat64:
-		if kindOfByte[b] != stream.KindNumber {
+		if jsonread.KindOfByte[b] != stream.KindNumber {
 			return false
 		}
-		start := c.pos
-		if _, f, ok := c.float(); ok {
+		start := c.Pos
+		if _, f, ok := c.Float(); ok {
 			rawfield.SetFloat64(p, f)
 			return true
 		}
-		c.pos, c.want = start, true
+		c.Pos, c.Want = start, true
 		return false
 	default:
 		return false
@@ -248,4 +249,14 @@ func fastDecodeKind(t reflect.Type, quoted bool) fastKind {
 		return fastNone
 	}
 	return fastKindOf(t, quoted)
+}
+
+// readString reads the next value, a string, as a Go string: in the decode buffer's own memory
+// when the cursor gives it up (a long escaped value), else a copy, interned if short.
+func readString(c *jsonread.Cursor) string {
+	b, owned := c.StringValue()
+	if owned {
+		return rawfield.OwnString(b)
+	}
+	return c.Intern(b)
 }

@@ -131,7 +131,7 @@ func fastSliceDecoder(t reflect.Type, elem elemDecoder) decoderFunc {
 	switch t {
 	case reflect.TypeFor[[]int64]():
 		return fastSlice(elem, stream.KindNumber, func(d *decodeState) (int64, bool) {
-			if n, ok := d.r.quickInt(); ok {
+			if n, ok := d.r.QuickInt(); ok {
 				return n, true
 			}
 			lit := d.r.Number()
@@ -144,11 +144,11 @@ func fastSliceDecoder(t reflect.Type, elem elemDecoder) decoderFunc {
 		})
 	case reflect.TypeFor[[]int]():
 		return fastSlice(elem, stream.KindNumber, func(d *decodeState) (int, bool) {
-			start := d.r.pos
-			if n, ok := d.r.quickInt(); ok && int64(int(n)) == n {
+			start := d.r.Pos
+			if n, ok := d.r.QuickInt(); ok && int64(int(n)) == n {
 				return int(n), true
 			}
-			d.r.pos = start
+			d.r.Pos = start
 			lit := d.r.Number()
 			n, c := jsonnum.ParseInt64(lit)
 			if c != jsonnum.OK || int64(int(n)) != n {
@@ -159,7 +159,7 @@ func fastSliceDecoder(t reflect.Type, elem elemDecoder) decoderFunc {
 		})
 	case reflect.TypeFor[[]float64]():
 		return fastSlice(elem, stream.KindNumber, func(d *decodeState) (float64, bool) {
-			lit, f, ok := d.r.float()
+			lit, f, ok := d.r.Float()
 			if !ok {
 				d.typeError("number "+string(lit), reflect.TypeFor[float64]())
 				return 0, false
@@ -168,7 +168,7 @@ func fastSliceDecoder(t reflect.Type, elem elemDecoder) decoderFunc {
 		})
 	case reflect.TypeFor[[]string]():
 		return fastSlice(elem, stream.KindString, func(d *decodeState) (string, bool) {
-			return d.r.String(), true
+			return readString(d.r), true
 		})
 	}
 	return nil

@@ -6,6 +6,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/stridejson/stride/internal/jsonread"
 	"github.com/stridejson/stride/internal/rawfield"
 	"github.com/stridejson/stride/stream"
 )
@@ -51,7 +52,7 @@ func (d *decodeState) follow(p rawfield.Pointer, hops []embedHop) (rawfield.Poin
 // the members of the name's length. Names longer than any field match none exactly.
 type fieldTable struct {
 	list   []fieldDecoder
-	keys   []nameKey                // of the names in list, and one zero key past the end
+	keys   []jsonread.NameKey       // of the names in list, and one zero key past the end
 	byLen  [][]*fieldDecoder        // by name length
 	folded map[string]*fieldDecoder // by folded name (see foldName)
 }
@@ -82,10 +83,10 @@ func (t *fieldTable) fold(name []byte) *fieldDecoder {
 // scalar members are stored by decodeAt, the rest by their decoders.
 func newStructDecoder(t reflect.Type) decoderFunc {
 	fs := structFields(t)
-	tab := &fieldTable{list: make([]fieldDecoder, len(fs)), keys: make([]nameKey, len(fs)+1),
+	tab := &fieldTable{list: make([]fieldDecoder, len(fs)), keys: make([]jsonread.NameKey, len(fs)+1),
 		folded: make(map[string]*fieldDecoder, len(fs))}
 	for i, f := range fs {
-		tab.keys[i] = keyOf(f.name)
+		tab.keys[i] = jsonread.KeyOf(f.name)
 		fd := &tab.list[i]
 		ft := t.FieldByIndex(f.index).Type
 		*fd = fieldDecoder{field: f, dec: typeDecoder(ft), ftype: ft, size: ft.Size(), pos: i}
@@ -125,13 +126,13 @@ func newStructDecoder(t reflect.Type) decoderFunc {
 		var seen fieldSet // with RejectDuplicateNames
 		next := 0
 		obj := d.r.Object()
-		if d.r.checkDups {
-			d.r.namesByFields() // the fields seen, and the names of no field (see below)
+		if d.r.CheckDups {
+			d.r.NamesByFields() // the fields seen, and the names of no field (see below)
 		}
 		for obj.NextKey(&tab.keys[next]) {
 			name := obj.Name()
 			var f *fieldDecoder
-			if d.r.hit {
+			if d.r.Hit {
 				f = &tab.list[next]
 			} else {
 				f = tab.exact(name, next)
@@ -140,8 +141,8 @@ func newStructDecoder(t reflect.Type) decoderFunc {
 				f = tab.fold(name)
 			}
 			if f == nil {
-				if d.r.checkDups {
-					d.r.unknownName()
+				if d.r.CheckDups {
+					d.r.UnknownName()
 				}
 				if d.disallowUnknown {
 					d.save(fmt.Errorf("json: unknown field %q", name))

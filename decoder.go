@@ -5,8 +5,8 @@ import (
 	"encoding/json"
 	"io"
 	"math"
-	"sync"
 
+	"github.com/stridejson/stride/internal/jsonread"
 	"github.com/stridejson/stride/stream"
 )
 
@@ -22,16 +22,12 @@ import (
 // checks, but kept whole in the buffer. Any other value is read whole into the buffer first, as
 // encoding/json does, its end found by one scan that resumes as pieces arrive, and then decoded.
 type Decoder struct {
-	r       io.Reader
-	buf     []byte
-	scanp   int   // start of unread data in buf
-	scanned int64 // bytes dropped from the front of buf
-	rerr    error // the error of the last read, kept until the buffered data is used up
-	err     error // sticky
-	d       decodeState
-	mem     cursor         // decodes a value in buf
-	st      streamState    // see decodeStream
-	scan    *stream.Reader // finds the end of the next value
+	in   jsonread.Source // the input: its buffer, and the reads that fill it
+	err  error           // sticky
+	d    decodeState
+	mem  jsonread.Cursor // decodes a value in the buffer
+	st   streamState     // see decodeStream
+	scan *stream.Reader  // finds the end of the next value
 
 	// scanBytes counts the bytes of the values read so far, each with the white space before it
 	// (not what Token steps over): encoding/json's syntax error offsets count from there.
@@ -42,11 +38,6 @@ type Decoder struct {
 	tokAt      int64 // the input offset of the token nextToken or Decode began reading
 	sepAt      int64 // the input offset of the comma or colon they consumed before it, or -1
 
-	// held is the most buf has held from scanp on at a refill (a value and what was read past
-	// it) in this window of keepDocs values, heldPrev the same in the window before, heldDocs
-	// the values ended in this window: the size recent values needed (see shrink).
-	held, heldPrev, heldDocs int
-
 	opt *decoderOptions // from SetOptions, or nil
 }
 
@@ -55,7 +46,7 @@ type Decoder struct {
 // The decoder introduces its own buffering and may read data from r beyond the JSON values
 // requested.
 func NewDecoder(r io.Reader) *Decoder {
-	return &Decoder{r: r}
+	return &Decoder{in: jsonread.Source{R: r}}
 }
 
 // UseNumber causes the Decoder to unmarshal a number into an interface value as a Number instead
@@ -90,9 +81,9 @@ func (dec *Decoder) decodeNext(v any) error {
 	if !dec.tokenValueAllowed() {
 		return dec.syntaxV1(notAtValue)
 	}
-	dec.tokAt = dec.scanned + int64(dec.scanp)
-	if dec.mem.interned == nil && dec.scanBytes > 0 { // a second value
-		dec.mem.interned = new([internSlots]string) // see intern
+	dec.tokAt = dec.in.Scanned + int64(dec.in.Scanp)
+	if dec.mem.Interned == nil && dec.scanBytes > 0 { // a second value
+		dec.mem.Interned = new([jsonread.InternSlots]string) // see intern
 	}
 	d := &dec.d
 	if ok, err := dec.decodeStream(v); ok {
@@ -102,9 +93,9 @@ func (dec *Decoder) decodeNext(v any) error {
 	if err != nil {
 		return err
 	}
-	dec.mem.Reset(dec.buf[dec.scanp : dec.scanp+n])
+	dec.mem.Reset(dec.in.Buf[dec.in.Scanp : dec.in.Scanp+n])
 	d.r, d.saved, d.errStruct, d.errFields = &dec.mem, nil, nil, d.errFields[:0]
-	d.data = dec.buf[dec.scanp : dec.scanp+n]
+	d.data = dec.in.Buf[dec.in.Scanp : dec.in.Scanp+n]
 	if err = d.unmarshal(v); err == nil {
 		err = d.saved
 	}
@@ -112,7 +103,7 @@ func (dec *Decoder) decodeNext(v any) error {
 		err = d.stdDecodeError(bytes.TrimLeft(d.data, " \t\r\n"), v, err)
 	}
 	if dec.opt != nil {
-		err = rebase(err, dec.scanned)
+		err = rebase(err, dec.in.Scanned)
 	}
 	dec.valueEnd(n)
 	return err
@@ -120,101 +111,32 @@ func (dec *Decoder) decodeNext(v any) error {
 
 // valueEnd moves past a decoded value of n bytes (with the white space before it).
 func (dec *Decoder) valueEnd(n int) {
-	dec.scanp += n
 	dec.scanBytes += int64(n)
 	dec.d.data = nil
 	dec.tokenValueEnd()
-	need := max(dec.held, dec.heldPrev) + minRead
-	if dec.heldDocs++; dec.heldDocs == keepDocs {
-		dec.held, dec.heldPrev, dec.heldDocs = 0, dec.held, 0
-	}
-	if dec.scanp == len(dec.buf) && cap(dec.buf) >= poolFrom {
-		// Nothing read is left: the buffer goes to the next Decoder that grows one (see
-		// refill), and this one gets another when it reads again. What was decoded holds
-		// copies, never views of the buffer.
-		dec.scanned += int64(dec.scanp)
-		putBuf(dec.buf)
-		dec.buf, dec.scanp = nil, 0
-		dec.mem.data, dec.mem.name = nil, nil
-		if cap(dec.mem.str) >= poolFrom {
-			putBuf(dec.mem.str)
-			dec.mem.str = nil
-		}
-	} else if cap(dec.buf) > 2*need+minRead && cap(dec.buf) >= poolFrom {
-		dec.shrink(need)
-	}
-}
-
-// shrink moves the unread data to a buffer of need bytes (or what the data needs), as buf is more
-// than twice what the values of the last keepDocs to 2*keepDocs needed (and the room refill
-// keeps): one large value does not leave its buffer to the values after it. A new buffer, not
-// one from readBufs, where the one let go is about to go.
-//
-// NOTE: without it a Decoder that read one 10 MB value kept its 16 MiB buffer through every
-// value after it, unless one ended exactly where a read did. The doubling of refill leaves buf
-// at most about twice what it held, plus minRead; the margin keeps that from shrinking.
-func (dec *Decoder) shrink(need int) {
-	unread := dec.buf[dec.scanp:]
-	b := make([]byte, len(unread), max(need, len(unread)+minRead))
-	copy(b, unread)
-	dec.scanned += int64(dec.scanp)
-	putBuf(dec.buf)
-	dec.buf, dec.scanp = b, 0
-	dec.mem.data, dec.mem.name = nil, nil
-}
-
-// readBufs holds the read buffers and string decode buffers of Decoders that used up all they had
-// read (see valueEnd), of at least poolFrom bytes, for the next Decoder that grows one of its own
-// (takeBuf).
-//
-// NOTE: a Decoder made to read one document (a request body) grows its buffer from 512 bytes by
-// doubling, about twice the document (or 64 KiB) allocated for each; Decode of openrtb_vast.json
-// from an io.Reader was allocating 229 KB for 43 KB. Its 40 KB string took a decode buffer of its
-// own for each document too, until those went to the pool as well.
-var readBufs sync.Pool // *[]byte
-
-const poolFrom = 4 << 10
-
-func putBuf(b []byte) {
-	b = b[:0]
-	readBufs.Put(&b)
-}
-
-// takeBuf returns an empty buffer with room for n bytes: one from readBufs if the one there has
-// that room and at most four times it (so that a Decoder holds little more than it needs), else a
-// new one.
-func takeBuf(n int) []byte {
-	if p, ok := readBufs.Get().(*[]byte); ok {
-		if n <= cap(*p) && cap(*p) <= 4*n {
-			return *p
-		}
-		if cap(*p) > 4*n {
-			readBufs.Put(p) // for a Decoder further on
-		}
-	}
-	return make([]byte, 0, n)
+	dec.in.Done(n, &dec.mem)
 }
 
 // Buffered returns a reader of the data remaining in the Decoder's buffer. The reader is valid
 // until the next call to Decode.
 func (dec *Decoder) Buffered() io.Reader {
-	return bytes.NewReader(dec.buf[dec.scanp:])
+	return bytes.NewReader(dec.in.Buf[dec.in.Scanp:])
 }
 
 // InputOffset returns the input stream byte offset of the current decoder position. The offset
 // gives the location of the end of the most recently returned token and the beginning of the next
 // token.
 func (dec *Decoder) InputOffset() int64 {
-	return dec.scanned + int64(dec.scanp)
+	return dec.in.Scanned + int64(dec.in.Scanp)
 }
 
 // readValue returns the length of the next value in buf[scanp:] (with the white space before it),
-// reading until it is complete. A stream Reader finds the end, reading dec.buf and then dec.r
+// reading until it is complete. A stream Reader finds the end, reading dec.in.Buf and then dec.r
 // through a bufSource, so a value arriving in many pieces is scanned once, not once per piece; it
 // looks one byte past a number, literal or string at the top level, as encoding/json does. Errors
 // are sticky, and encoding/json's: it is shown the bytes that held the error.
 func (dec *Decoder) readValue() (int, error) {
-	dec.compact()
+	dec.in.Compact()
 	if dec.opt != nil {
 		return dec.readValueOpt()
 	}
@@ -234,10 +156,10 @@ func (dec *Decoder) readValue() (int, error) {
 		return int(dec.scan.InputOffset()), nil
 	}
 	switch {
-	case dec.rerr != nil && dec.rerr != io.EOF, !more && dec.rerr != nil:
-		dec.err = dec.rerr // a read error, or the end of the input before a value
+	case dec.in.Rerr != nil && dec.in.Rerr != io.EOF, !more && dec.in.Rerr != nil:
+		dec.err = dec.in.Rerr // a read error, or the end of the input before a value
 	default:
-		dec.err = finalError(dec.buf, dec.scanBytes)
+		dec.err = finalError(dec.in.Buf, dec.scanBytes)
 	}
 	return 0, dec.err
 }
@@ -249,7 +171,7 @@ func (dec *Decoder) readValue() (int, error) {
 func (dec *Decoder) scanScalar() (int, bool) {
 	i := 0
 	c, ok := dec.byteAt(i)
-	for ok && isSpace(c) {
+	for ok && jsonread.IsSpace(c) {
 		i++
 		c, ok = dec.byteAt(i)
 	}
@@ -280,10 +202,10 @@ func (dec *Decoder) scanScalar() (int, bool) {
 	if good {
 		return i, true
 	}
-	if dec.rerr != nil && dec.rerr != io.EOF {
-		dec.err = dec.rerr
+	if dec.in.Rerr != nil && dec.in.Rerr != io.EOF {
+		dec.err = dec.in.Rerr
 	} else {
-		dec.err = finalError(dec.buf, dec.scanBytes)
+		dec.err = finalError(dec.in.Buf, dec.scanBytes)
 	}
 	return 0, false
 }
@@ -328,24 +250,24 @@ func (dec *Decoder) scanNumber(i int) (int, bool) {
 // byteAt returns buf[i] (i counted from the start of unread data, which readValue has moved to the
 // front), reading more input as needed; ok is false at the end of the input or after a read error.
 func (dec *Decoder) byteAt(i int) (c byte, ok bool) {
-	for i >= len(dec.buf) {
-		if dec.rerr != nil {
+	for i >= len(dec.in.Buf) {
+		if dec.in.Rerr != nil {
 			return 0, false
 		}
 		if dec.opt != nil && dec.opt.limit > 0 && int64(i) > dec.opt.limit {
 			dec.opt.over = true // MaxInputSize: stop reading, as at the end of the input
 			return 0, false
 		}
-		dec.refill()
+		dec.in.Refill()
 	}
-	return dec.buf[i], true
+	return dec.in.Buf[i], true
 }
 
 // A bufSource is the io.Reader a Decoder's scanner reads: the Decoder's buffer, then what it reads
 // from its io.Reader into the buffer.
 type bufSource struct {
 	dec   *Decoder
-	pos   int // index in dec.buf
+	pos   int // index in dec.in.Buf
 	limit int // if positive, the bytes it serves before errTooLarge (MaxInputSize)
 }
 
@@ -357,13 +279,13 @@ func (s *bufSource) Read(p []byte) (int, error) {
 		}
 		p = p[:min(len(p), s.limit-s.pos)]
 	}
-	for s.pos == len(dec.buf) {
-		if dec.rerr != nil {
-			return 0, dec.rerr
+	for s.pos == len(dec.in.Buf) {
+		if dec.in.Rerr != nil {
+			return 0, dec.in.Rerr
 		}
-		dec.refill()
+		dec.in.Refill()
 	}
-	n := copy(p, dec.buf[s.pos:])
+	n := copy(p, dec.in.Buf[s.pos:])
 	s.pos += n
 	return n, nil
 }
@@ -379,21 +301,4 @@ func finalError(data []byte, base int64) error {
 		err = io.ErrUnexpectedEOF // unreachable while the validators agree
 	}
 	return err
-}
-
-// minRead is the least room refill reads into.
-const minRead = 512
-
-// refill reads more input into buf, growing it when it has little room left, to twice its size
-// (and minRead more), from takeBuf. Indices into buf stay valid, and so do views of the old
-// buffer, which is never reused.
-func (dec *Decoder) refill() {
-	if cap(dec.buf)-len(dec.buf) < minRead {
-		dec.buf = append(takeBuf(2*cap(dec.buf)+minRead), dec.buf...)
-		dec.st.work += int64(len(dec.buf))
-	}
-	n, err := dec.r.Read(dec.buf[len(dec.buf):cap(dec.buf)])
-	dec.buf = dec.buf[:len(dec.buf)+n]
-	dec.held = max(dec.held, len(dec.buf)-dec.scanp)
-	dec.rerr = err
 }

@@ -50,7 +50,7 @@ func TestDecoderOneByteReadsLinear(t *testing.T) {
 		// NOTE: measured 0.5 to 3.3 times the input (a search of each byte as it arrives, and the
 		// copies of the buffer as it doubles); a search from the token's start at every read
 		// would be about n²/2.
-		if work, limit := dec.st.work, 8*int64(len(c.doc)); work > limit {
+		if work, limit := dec.in.Work, 8*int64(len(c.doc)); work > limit {
 			t.Errorf("%s: %d bytes searched or moved for %d bytes of input, over %d", c.name, work, len(c.doc), limit)
 		}
 	}

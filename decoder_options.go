@@ -28,7 +28,7 @@ func (dec *Decoder) readValueOpt() (int, error) {
 	n, ok := dec.scanScalar()
 	switch {
 	case o.over || ok && o.limit > 0 && int64(n) > o.limit:
-		dec.err = sizeError(o.limit, dec.scanned)
+		dec.err = sizeError(o.limit, dec.in.Scanned)
 		return 0, dec.err
 	case ok:
 		return n, nil
@@ -59,14 +59,14 @@ func (dec *Decoder) readValueOpt() (int, error) {
 	if more && r.SkipValue() == nil {
 		n := int(r.InputOffset())
 		if o.limit > 0 && int64(n) > o.limit {
-			dec.err = sizeError(o.limit, dec.scanned)
+			dec.err = sizeError(o.limit, dec.in.Scanned)
 			return 0, dec.err
 		}
 		return n, nil
 	}
 	err := r.Err()
 	if errors.Is(err, errTooLarge) {
-		dec.err = sizeError(o.limit, dec.scanned)
+		dec.err = sizeError(o.limit, dec.in.Scanned)
 		return 0, dec.err
 	}
 	var se *stream.SyntaxError
@@ -79,11 +79,11 @@ func (dec *Decoder) readValueOpt() (int, error) {
 			whole := gr.Err() == nil
 			if whole {
 				// Find the error again in the whole value, for its JSON Pointer.
-				_ = errors.As(walk(stream.NewReader(dec.buf[:gr.InputOffset()], o.check)), &se)
+				_ = errors.As(walk(stream.NewReader(dec.in.Buf[:gr.InputOffset()], o.check)), &se)
 			}
 			c := *se
-			c.Offset += dec.scanned
-			if dec.scanned > 0 {
+			c.Offset += dec.in.Scanned
+			if dec.in.Scanned > 0 {
 				c.Line, c.Column = 0, 0 // counted from this value's start: unknown
 			}
 			if n := int(gr.InputOffset()); whole && (o.limit <= 0 || int64(n) <= o.limit) {
@@ -97,10 +97,10 @@ func (dec *Decoder) readValueOpt() (int, error) {
 		}
 	}
 	switch {
-	case dec.rerr != nil && dec.rerr != io.EOF, !more && dec.rerr != nil:
-		dec.err = dec.rerr
+	case dec.in.Rerr != nil && dec.in.Rerr != io.EOF, !more && dec.in.Rerr != nil:
+		dec.err = dec.in.Rerr
 	default:
-		dec.err = finalError(dec.buf, dec.scanBytes)
+		dec.err = finalError(dec.in.Buf, dec.scanBytes)
 	}
 	return 0, dec.err
 }

@@ -12,13 +12,14 @@ import (
 	"testing"
 
 	"github.com/stridejson/stride/internal/faulty"
+	"github.com/stridejson/stride/internal/jsonread"
 )
 
 // keepNothing makes Decoders drop every part of a value they are done with, however small the
 // buffer, for the rest of the test.
 func keepNothing(t *testing.T) {
-	dropAlways = true
-	t.Cleanup(func() { dropAlways = false })
+	jsonread.DropAlways = true
+	t.Cleanup(func() { jsonread.DropAlways = false })
 }
 
 // compareStream decodes data value by value, into values made by fresh, with a Decoder reading
@@ -152,7 +153,7 @@ func TestDecoderStreamDeep(t *testing.T) {
 		}
 	}
 	// The depth limit, with the front dropped.
-	for _, depth := range []int{maxDepth, maxDepth + 1} {
+	for _, depth := range []int{jsonread.MaxDepth, jsonread.MaxDepth + 1} {
 		data := []byte(strings.Repeat("[1,", depth) + strings.Repeat("]", depth))
 		compareStream(t, data, faulty.NewReader(data, 1, 64), newAny, nil)
 	}
@@ -255,9 +256,9 @@ func (e *endless) Read(p []byte) (int, error) {
 }
 
 // TestDecoderStreamBounded decodes a value of 100 MB from a reader: the Decoder's buffer must stay
-// a small multiple of streamKeep, since it holds only what the cursor has not finished. The drops
-// keep it within about 2*streamKeep, and a buffer taken from readBufs may be up to four times the
-// room wanted: 16*streamKeep leaves a margin.
+// a small multiple of jsonread.StreamKeep, since it holds only what the cursor has not finished. The drops
+// keep it within about 2*jsonread.StreamKeep, and a buffer taken from readBufs may be up to four times the
+// room wanted: 16*jsonread.StreamKeep leaves a margin.
 func TestDecoderStreamBounded(t *testing.T) {
 	n := 100_000
 	if testing.Short() {
@@ -271,10 +272,10 @@ func TestDecoderStreamBounded(t *testing.T) {
 	if len(rows) != n || rows[n-1].A != n {
 		t.Fatalf("decoded %d rows", len(rows))
 	}
-	if c := cap(dec.buf); c > 16*streamKeep {
+	if c := cap(dec.in.Buf); c > 16*jsonread.StreamKeep {
 		t.Errorf("buffer of %d bytes for a value of %d MB", c, dec.InputOffset()>>20)
 	}
-	if c := cap(dec.mem.str); c > 0 { // the skipped strings need no decode buffer
+	if c := cap(dec.mem.Str); c > 0 { // the skipped strings need no decode buffer
 		t.Errorf("decode buffer of %d bytes, with no string decoded", c)
 	}
 }
@@ -303,7 +304,7 @@ func TestDecoderStreamReadsOnlyWhatItNeeds(t *testing.T) {
 	docs := []string{`{"a":"` + strings.Repeat("b", 3000) + `","c":[1,2,{"d":"e"}],"f":1.5}`,
 		`[` + strings.Repeat(`"`+strings.Repeat("s", 40)+`",`, 200) + `{}]`}
 	for _, drop := range []bool{false, true} {
-		dropAlways = drop
+		jsonread.DropAlways = drop
 		for _, doc := range docs {
 			for seed := range uint64(20) {
 				w := &watched{r: faulty.NewReader([]byte(doc), seed, 700), left: len(doc)}
@@ -314,7 +315,7 @@ func TestDecoderStreamReadsOnlyWhatItNeeds(t *testing.T) {
 			}
 		}
 	}
-	dropAlways = false
+	jsonread.DropAlways = false
 }
 
 // chunks delivers its pieces one per Read.
@@ -356,8 +357,8 @@ func TestDecoderBufferReuse(t *testing.T) {
 		if err := dec.Decode(got1); err != nil {
 			t.Fatal(err)
 		}
-		if cap(dec.buf) != 0 || dec.InputOffset() != int64(len(first)) {
-			t.Fatalf("after the first value: buffer of %d kept, InputOffset %d", cap(dec.buf), dec.InputOffset())
+		if cap(dec.in.Buf) != 0 || dec.InputOffset() != int64(len(first)) {
+			t.Fatalf("after the first value: buffer of %d kept, InputOffset %d", cap(dec.in.Buf), dec.InputOffset())
 		}
 		if rest, _ := io.ReadAll(dec.Buffered()); len(rest) != 0 {
 			t.Fatalf("Buffered %q", rest)

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"reflect"
 
+	"github.com/stridejson/stride/internal/jsonread"
 	"github.com/stridejson/stride/stream"
 )
 
@@ -22,63 +23,25 @@ import (
 // UnmarshalJSON is then called with null; such a method that fails on null would be reported in
 // place of the error.
 
-// A pathLevel is where decoding stands in one open container.
-type pathLevel struct {
-	name  []byte // an object's: the name of the member being read (kept when a child opens)
-	index int    // an array's: the index of the element being read
-	mark  int    // where the member or element being read began, in the value
-}
-
-// trackOpen follows a container opened at depth c.depth.
-func (dec *Decoder) trackOpen(c *cursor) {
-	st := &dec.st
-	l := c.depth - 1
-	if l < cap(st.path) {
-		st.path = st.path[:l+1]
-	} else {
-		st.path = append(st.path[:cap(st.path)], make([]pathLevel, l+1-cap(st.path))...)
-	}
-	if l > 0 && st.kinds[l-1] == '{' {
-		p := &st.path[l-1]
-		p.name = append(p.name[:0], c.name...)
-	}
-	st.path[l].index = 0
-}
-
-// trackNext follows a Next of the innermost container: the next element of an array.
-func (dec *Decoder) trackNext(c *cursor, after bool) {
-	st := &dec.st
-	if l := c.depth - 1; l >= 0 && l < len(st.path) {
-		p := &st.path[l]
-		p.mark = c.base + c.pos
-		if st.kinds[l] == '[' {
-			if after {
-				p.index++
-			} else {
-				p.index = 0
-			}
-		}
-	}
-}
-
 // captureError writes the document that leads to where c stands (see above) into st.errDoc,
 // with the offset in it of the member or element in error (errAt) and that member's offset in
 // the value (errRel), counted from the value's first byte. The member is what the buffer holds
 // from where the innermost container's member or element began, for an error found after its value was read (a
 // number out of range, say) or at its name (a map key).
-func (dec *Decoder) captureError(c *cursor) {
-	from := dec.st.mark // the value's start, at depth 0
-	if l := c.depth - 1; l >= 0 && l < len(dec.st.path) {
-		from = dec.st.path[l].mark - c.base
+func (dec *Decoder) captureError(c *jsonread.Cursor) {
+	in := &dec.in
+	from := in.Mark // the value's start, at depth 0
+	if l := c.Depth - 1; l >= 0 && l < len(in.Path) {
+		from = in.Path[l].Mark - c.Base
 	}
-	if from < 0 || from > c.pos {
+	if from < 0 || from > c.Pos {
 		dec.st.errDoc = nil // unreachable: a value read whole keeps its member
 		return
 	}
-	member := c.data[from:c.pos]
+	member := c.Data[from:c.Pos]
 	member = bytes.TrimLeft(member, " \t\r\n")
 	member = bytes.TrimLeft(bytes.TrimPrefix(member, []byte{','}), " \t\r\n")
-	dec.capture(c, nil, member, int64(c.base+c.pos-len(member)))
+	dec.capture(c, nil, member, int64(c.Base+c.Pos-len(member)))
 }
 
 // captureMismatch is captureError for a value of the wrong kind k, which began at at (in the
@@ -86,20 +49,20 @@ func (dec *Decoder) captureError(c *cursor) {
 // before the skip, which may read names inside the value): an array or object stands for
 // itself empty (that encoding/json reports the offset after its first byte), a number, string or
 // literal name as it is in the buffer, which holds it whole.
-func (dec *Decoder) captureMismatch(c *cursor, k stream.Kind, at int) {
+func (dec *Decoder) captureMismatch(c *jsonread.Cursor, k stream.Kind, at int) {
 	var value []byte
-	switch i := at - c.base; {
+	switch i := at - c.Base; {
 	case k == stream.KindArray:
 		value = []byte("[]")
 	case k == stream.KindObject:
 		value = []byte("{}")
-	case i >= 0 && i <= c.pos:
-		value = c.data[i:c.pos]
+	case i >= 0 && i <= c.Pos:
+		value = c.Data[i:c.Pos]
 	default:
 		return // unreachable: a scalar is held whole
 	}
 	var name []byte
-	if l := c.depth - 1; l >= 0 && l < len(dec.st.kinds) && dec.st.kinds[l] == '{' {
+	if l := c.Depth - 1; l >= 0 && l < len(dec.in.Kinds) && dec.in.Kinds[l] == '{' {
 		name, _ = stream.AppendQuote(nil, dec.st.errName)
 		name = append(name, ':')
 	}
@@ -109,10 +72,10 @@ func (dec *Decoder) captureMismatch(c *cursor, k stream.Kind, at int) {
 
 // capture writes the document with name (quoted, and a colon, for a member) and value, the bytes
 // of the member or element in error, at offset at in the value.
-func (dec *Decoder) capture(c *cursor, name, value []byte, at int64) {
-	st := &dec.st
+func (dec *Decoder) capture(c *jsonread.Cursor, name, value []byte, at int64) {
+	st, in := &dec.st, &dec.in
 	doc := st.errDoc[:0]
-	depth := min(c.depth, len(st.kinds), len(st.path))
+	depth := min(c.Depth, len(in.Kinds), len(in.Path))
 	if depth == 0 {
 		// The value itself is of the wrong kind: an empty one of its kind stands for it.
 		doc = append(doc, st.first, st.first+2) // "[]" or "{}"
@@ -120,12 +83,12 @@ func (dec *Decoder) capture(c *cursor, name, value []byte, at int64) {
 		return
 	}
 	for l := range depth - 1 {
-		doc = appendLevel(doc, st.kinds[l], &st.path[l])
+		doc = appendLevel(doc, in.Kinds[l], &in.Path[l])
 	}
-	inner := st.kinds[depth-1]
+	inner := in.Kinds[depth-1]
 	doc = append(doc, inner)
 	if inner == '[' {
-		for range st.path[depth-1].index {
+		for range in.Path[depth-1].Index {
 			doc = append(doc, "null,"...)
 		}
 	}
@@ -136,18 +99,18 @@ func (dec *Decoder) capture(c *cursor, name, value []byte, at int64) {
 		doc = append(doc, "null"...) // an error at the member's name
 	}
 	for l := depth - 1; l >= 0; l-- {
-		doc = append(doc, st.kinds[l]+2) // ']' or '}'
+		doc = append(doc, in.Kinds[l]+2) // ']' or '}'
 	}
 	st.errDoc, st.errRel = doc, at-st.lead
 }
 
-func appendLevel(doc []byte, kind byte, p *pathLevel) []byte {
+func appendLevel(doc []byte, kind byte, p *jsonread.PathLevel) []byte {
 	doc = append(doc, kind)
 	if kind == '{' {
-		doc, _ = stream.AppendQuote(doc, p.name)
+		doc, _ = stream.AppendQuote(doc, p.Name)
 		return append(doc, ':')
 	}
-	for range p.index {
+	for range p.Index {
 		doc = append(doc, "null,"...)
 	}
 	return doc

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/stridejson/stride/internal/faulty"
+	"github.com/stridejson/stride/internal/jsonread"
 )
 
 var streams = []string{
@@ -124,9 +125,9 @@ func FuzzDecoder(f *testing.F) {
 		f.Add([]byte(s), uint64(1))
 	}
 	f.Fuzz(func(t *testing.T, data []byte, seed uint64) {
-		defer func() { dropAlways = false }()
+		defer func() { jsonread.DropAlways = false }()
 		for _, drop := range []bool{false, true} {
-			dropAlways = drop // see decodeStream
+			jsonread.DropAlways = drop // see decodeStream
 			for _, mode := range []string{"any", "number", "struct", "strict"} {
 				checkDecodeStream(t, data, seed, mode)
 			}

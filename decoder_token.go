@@ -3,6 +3,8 @@ package stride
 import (
 	"encoding/json"
 	"strings"
+
+	"github.com/stridejson/stride/internal/jsonread"
 )
 
 // A Token holds a value of one of these types: Delim, for the four JSON delimiters [ ] { };
@@ -29,16 +31,16 @@ const (
 // peek returns the next non-space byte, reading more input as needed.
 func (dec *Decoder) peek() (byte, error) {
 	for {
-		for i := dec.scanp; i < len(dec.buf); i++ {
-			if c := dec.buf[i]; !isSpace(c) {
-				dec.scanp = i
+		for i := dec.in.Scanp; i < len(dec.in.Buf); i++ {
+			if c := dec.in.Buf[i]; !jsonread.IsSpace(c) {
+				dec.in.Scanp = i
 				return c, nil
 			}
 		}
-		if dec.rerr != nil {
-			return 0, dec.rerr
+		if dec.in.Rerr != nil {
+			return 0, dec.in.Rerr
 		}
-		dec.refill()
+		dec.in.Refill()
 	}
 }
 
@@ -61,8 +63,8 @@ func (dec *Decoder) tokenPrepareForDecode() error {
 			}
 			dec.tokenState = tokenObjectValue
 		}
-		dec.sepAt = dec.scanned + int64(dec.scanp)
-		dec.scanp++
+		dec.sepAt = dec.in.Scanned + int64(dec.in.Scanp)
+		dec.in.Scanp++
 	}
 	return nil
 }
@@ -109,13 +111,13 @@ func (dec *Decoder) nextToken() (Token, error) {
 		if err != nil {
 			return nil, err
 		}
-		dec.tokAt = dec.scanned + int64(dec.scanp)
+		dec.tokAt = dec.in.Scanned + int64(dec.in.Scanp)
 		switch c {
 		case '[', '{':
 			if !dec.tokenValueAllowed() {
 				return dec.tokenError(c)
 			}
-			dec.scanp++
+			dec.in.Scanp++
 			dec.tokenStack = append(dec.tokenStack, dec.tokenState)
 			dec.tokenState = tokenArrayStart
 			if c == '{' {
@@ -130,7 +132,7 @@ func (dec *Decoder) nextToken() (Token, error) {
 			if dec.tokenState != open && dec.tokenState != next || len(dec.tokenStack) == 0 {
 				return dec.tokenError(c)
 			}
-			dec.scanp++
+			dec.in.Scanp++
 			dec.tokenState = dec.tokenStack[len(dec.tokenStack)-1]
 			dec.tokenStack = dec.tokenStack[:len(dec.tokenStack)-1]
 			dec.tokenValueEnd()
@@ -140,7 +142,7 @@ func (dec *Decoder) nextToken() (Token, error) {
 				return dec.tokenError(c)
 			}
 			dec.sepAt = dec.tokAt
-			dec.scanp++
+			dec.in.Scanp++
 			dec.tokenState = tokenObjectValue
 			continue
 		case ',':
@@ -153,7 +155,7 @@ func (dec *Decoder) nextToken() (Token, error) {
 				return dec.tokenError(c)
 			}
 			dec.sepAt = dec.tokAt
-			dec.scanp++
+			dec.in.Scanp++
 			continue
 		case '"':
 			if dec.tokenState == tokenObjectStart || dec.tokenState == tokenObjectKey {

@@ -7,6 +7,8 @@ import (
 	"io"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/stridejson/stride/internal/jsonread"
 )
 
 // The Decoder's token stream as the encoding/json built on encoding/json/v2 reads it (v2Based):
@@ -99,15 +101,15 @@ func (dec *Decoder) decodeName(v any) error {
 		if c != ',' {
 			return errReplay
 		}
-		dec.sepAt = dec.scanned + int64(dec.scanp)
-		dec.scanp++
+		dec.sepAt = dec.in.Scanned + int64(dec.in.Scanp)
+		dec.in.Scanp++
 		dec.tokenState = tokenObjectKey
 		if c, err = dec.peek(); err != nil {
 			dec.err = err
 			return err
 		}
 	}
-	dec.tokAt = dec.scanned + int64(dec.scanp)
+	dec.tokAt = dec.in.Scanned + int64(dec.in.Scanp)
 	if c != '"' {
 		return errReplay
 	}
@@ -148,15 +150,15 @@ func (dec *Decoder) moreV2() bool {
 // peekAfter returns the first byte after white space past the comma or colon at scanp, reading
 // as needed, without moving scanp.
 func (dec *Decoder) peekAfter() (byte, error) {
-	for i := dec.scanp + 1; ; i++ {
-		for i == len(dec.buf) {
-			if dec.rerr != nil {
-				return 0, dec.rerr
+	for i := dec.in.Scanp + 1; ; i++ {
+		for i == len(dec.in.Buf) {
+			if dec.in.Rerr != nil {
+				return 0, dec.in.Rerr
 			}
-			dec.refill()
+			dec.in.Refill()
 		}
-		if !isSpace(dec.buf[i]) {
-			return dec.buf[i], nil
+		if !jsonread.IsSpace(dec.in.Buf[i]) {
+			return dec.in.Buf[i], nil
 		}
 	}
 }
@@ -178,7 +180,7 @@ func needDelim(state int, c byte) byte {
 // begin notes where a call starts: the input offset and the token state.
 func (dec *Decoder) begin() (int64, int) {
 	dec.tokAt, dec.sepAt = -1, -1
-	return dec.scanned + int64(dec.scanp), dec.tokenState
+	return dec.in.Scanned + int64(dec.in.Scanp), dec.tokenState
 }
 
 // replay returns encoding/json's error for the call (op) that began at input offset mark in
@@ -189,17 +191,17 @@ func (dec *Decoder) begin() (int64, int) {
 // error path only.
 func (dec *Decoder) replay(mark int64, state int, op int, err error) error {
 	// A character shown in the message may be cut by the end of what was read so far.
-	for want := len(dec.buf) + utf8.UTFMax; len(dec.buf) < want && dec.rerr == nil; {
-		dec.refill()
+	for want := len(dec.in.Buf) + utf8.UTFMax; len(dec.in.Buf) < want && dec.in.Rerr == nil; {
+		dec.in.Refill()
 	}
 	for {
 		d, shift, std := dec.replayOnce(mark, state, op, err)
-		if std == io.ErrUnexpectedEOF && dec.rerr == nil && dec.opt == nil {
+		if std == io.ErrUnexpectedEOF && dec.in.Rerr == nil && dec.opt == nil {
 			// encoding/json reads on where the input so far ends inside the value: so does
 			// the replay, with twice the input each time (linear in all). (Under
 			// UnmarshalOptions, whose limits end reading, the value was read whole first.)
-			for want := 2 * len(dec.buf); len(dec.buf) < want && dec.rerr == nil; {
-				dec.refill()
+			for want := 2 * len(dec.in.Buf); len(dec.in.Buf) < want && dec.in.Rerr == nil; {
+				dec.in.Refill()
 			}
 			continue
 		}
@@ -216,12 +218,12 @@ func (dec *Decoder) replay(mark int64, state int, op int, err error) error {
 func (dec *Decoder) replayOnce(mark int64, state int, op int, err error) (*json.Decoder, int64, error) {
 	prefix, tokens := replayPrefix(state)
 	in := []byte(prefix)
-	if from := mark - dec.scanned; from >= 0 {
-		in = append(in, dec.buf[from:]...)
+	if from := mark - dec.in.Scanned; from >= 0 {
+		in = append(in, dec.in.Buf[from:]...)
 	} else {
 		// Compacted away: only white space, at most one comma or colon (at sepAt), then the
 		// token (at tokAt), which the buffer still holds.
-		tok := max(dec.tokAt, dec.scanned)
+		tok := max(dec.tokAt, dec.in.Scanned)
 		if dec.sepAt >= mark {
 			in = append(in, strings.Repeat(" ", int(dec.sepAt-mark))...)
 			sep := byte(',') // after an element or a member's value
@@ -233,12 +235,12 @@ func (dec *Decoder) replayOnce(mark int64, state int, op int, err error) (*json.
 		} else {
 			in = append(in, strings.Repeat(" ", int(tok-mark))...)
 		}
-		in = append(in, dec.buf[tok-dec.scanned:]...)
+		in = append(in, dec.in.Buf[tok-dec.in.Scanned:]...)
 	}
 	// A read error comes after the bytes read before it, as encoding/json's Decoder reports it.
 	var src io.Reader = bytes.NewReader(in)
-	if dec.rerr != nil && dec.rerr != io.EOF {
-		src = io.MultiReader(src, failingReader{dec.rerr})
+	if dec.in.Rerr != nil && dec.in.Rerr != io.EOF {
+		src = io.MultiReader(src, failingReader{dec.in.Rerr})
 	}
 	d := json.NewDecoder(src)
 	if dec.d.useNumber {
@@ -273,12 +275,12 @@ func (dec *Decoder) replayOnce(mark int64, state int, op int, err error) (*json.
 // it; if not (what was before it has been dropped), the stream cannot go on from there, and
 // only InputOffset reports off.
 func (dec *Decoder) setOffset(off int64) bool {
-	if at := off - dec.scanned; at >= 0 && at <= int64(len(dec.buf)) {
-		dec.scanp = int(at)
+	if at := off - dec.in.Scanned; at >= 0 && at <= int64(len(dec.in.Buf)) {
+		dec.in.Scanp = int(at)
 		return true
 	}
-	dec.scanned, dec.scanp = off, 0
-	dec.buf = dec.buf[:0]
+	dec.in.Scanned, dec.in.Scanp = off, 0
+	dec.in.Buf = dec.in.Buf[:0]
 	return false
 }
 

@@ -3,6 +3,8 @@ package stride
 import (
 	"bytes"
 	"strings"
+
+	"github.com/stridejson/stride/internal/jsonread"
 )
 
 // Indent appends to dst an indented form of the JSON-encoded src. Each element in a JSON object
@@ -16,7 +18,7 @@ func Indent(dst *bytes.Buffer, src []byte, prefix, indent string) error {
 		return compactError(src)
 	}
 	end := len(src)
-	for end > 0 && isSpace(src[end-1]) {
+	for end > 0 && jsonread.IsSpace(src[end-1]) {
 		end--
 	}
 	ind := indenter{prefix: prefix, indent: indent, out: dst.AvailableBuffer()}
@@ -79,7 +81,7 @@ func (d *indenter) feed(src []byte) []byte {
 			}
 			continue
 		}
-		if isSpace(c) {
+		if jsonread.IsSpace(c) {
 			continue
 		}
 		if d.open && c != '}' && c != ']' {

@@ -3,6 +3,8 @@ package stride
 import (
 	"strings"
 	"testing"
+
+	"github.com/stridejson/stride/internal/jsonread"
 )
 
 // TestIntern checks that repeated short strings and member names share one copy, that long ones
@@ -14,7 +16,7 @@ func TestIntern(t *testing.T) {
 	}
 	// Each pair decodes eight strings or six member names, short in the first document and
 	// too long to intern in the second: the second must take one allocation more per string.
-	long := strings.Repeat("x", internMax+1)
+	long := strings.Repeat("x", jsonread.InternMax+1)
 	strs := func(s string) []byte { return []byte(`["` + strings.Repeat(s+`","`, 7) + s + `"]`) }
 	objs := func(s string) []byte { return []byte(`[` + strings.Repeat(`{"`+s+`":1},`, 5) + `{"` + s + `":1}]`) }
 	for _, c := range []struct {
@@ -52,9 +54,9 @@ func TestIntern(t *testing.T) {
 	if first[0] != "abc" || first[1] != "abc" || second[0] != "xyz" || second[1] != "xyz" {
 		t.Errorf("decoded %q, then %q", first, second)
 	}
-	for _, a := range []string{"", "a", "ab", "abcdefgh", "abcdefghi", strings.Repeat("z", internMax)} {
-		c := &cursor{}
-		if s := c.intern([]byte(a)); s != a || c.intern([]byte(a+"!")) != a+"!" || c.intern([]byte(a)) != a {
+	for _, a := range []string{"", "a", "ab", "abcdefgh", "abcdefghi", strings.Repeat("z", jsonread.InternMax)} {
+		c := &jsonread.Cursor{}
+		if s := c.Intern([]byte(a)); s != a || c.Intern([]byte(a+"!")) != a+"!" || c.Intern([]byte(a)) != a {
 			t.Errorf("intern(%q) = %q", a, s)
 		}
 	}
@@ -66,23 +68,23 @@ func TestDecoderIntern(t *testing.T) {
 	doc := `{"lang":"en","code":"x1"}`
 	dec := NewDecoder(strings.NewReader(strings.Repeat(doc+"\n", 3)))
 	var first, second map[string]string
-	if err := dec.Decode(&first); err != nil || dec.mem.interned != nil {
-		t.Fatalf("first value: %v, cache made: %v", err, dec.mem.interned != nil)
+	if err := dec.Decode(&first); err != nil || dec.mem.Interned != nil {
+		t.Fatalf("first value: %v, cache made: %v", err, dec.mem.Interned != nil)
 	}
-	if err := dec.Decode(&second); err != nil || dec.mem.interned == nil {
-		t.Fatalf("second value: %v, cache made: %v", err, dec.mem.interned != nil)
+	if err := dec.Decode(&second); err != nil || dec.mem.Interned == nil {
+		t.Fatalf("second value: %v, cache made: %v", err, dec.mem.Interned != nil)
 	}
 	if first["lang"] != "en" || second["code"] != "x1" {
 		t.Errorf("decoded %v, %v", first, second)
 	}
-	// A first value longer than internFrom gets the cache while it is read.
-	long := "[" + strings.Repeat(doc+",", internFrom/len(doc)) + doc + "]"
+	// A first value longer than jsonread.InternFrom gets the cache while it is read.
+	long := "[" + strings.Repeat(doc+",", jsonread.InternFrom/len(doc)) + doc + "]"
 	dec = NewDecoder(strings.NewReader(long))
 	var rows []map[string]string
-	if err := dec.Decode(&rows); err != nil || dec.mem.interned == nil {
-		t.Fatalf("long first value: %v, cache made: %v", err, dec.mem.interned != nil)
+	if err := dec.Decode(&rows); err != nil || dec.mem.Interned == nil {
+		t.Fatalf("long first value: %v, cache made: %v", err, dec.mem.Interned != nil)
 	}
-	if len(rows) != internFrom/len(doc)+1 || rows[len(rows)-1]["code"] != "x1" {
+	if len(rows) != jsonread.InternFrom/len(doc)+1 || rows[len(rows)-1]["code"] != "x1" {
 		t.Errorf("decoded %d rows, the last %v", len(rows), rows[len(rows)-1])
 	}
 }

@@ -2,6 +2,8 @@ package stride
 
 import (
 	"reflect"
+
+	"github.com/stridejson/stride/internal/jsonread"
 )
 
 // Unmarshal parses the JSON-encoded data and stores the result in the value pointed to by v. If v
@@ -33,19 +35,17 @@ func (d *decodeState) decode(v any, checked bool) error {
 
 // decodeValue is decode with the errors of the older encoding/json.
 func (d *decodeState) decodeValue(v any, checked bool) error {
-	c := cursors.Get().(*cursor)
-	// NOTE: no Reset(nil) when done, to let go of data: a second Reset would size the cursor's
-	// buffer by a document with no strings. The pool drops idle cursors, and data with them, at GC.
-	defer cursors.Put(c)
+	c := jsonread.Get()
+	defer jsonread.Put(c)
 	d.r = c
 	c.Reset(d.data)
 	if rv := reflect.ValueOf(v); !checked && onePass(rv) {
-		c.limit = maxDepth
+		c.Limit = jsonread.MaxDepth
 		if d.check != nil {
-			c.setChecks(d.check) // in the same pass: a value that breaks them is bad input
+			c.SetChecks(d.check) // in the same pass: a value that breaks them is bad input
 		}
 		err := d.unmarshal(v)
-		if err == nil && !c.bad && c.atEnd() {
+		if err == nil && !c.Bad && c.AtEnd() {
 			return d.saved
 		}
 		// Not valid, or decoding ended early, on an error, so the rest was not checked: the

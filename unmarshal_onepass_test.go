@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/stridejson/stride/internal/jsonread"
 )
 
 // TestOnePassMutations breaks generated documents one byte at a time (cut short, a byte
@@ -150,7 +152,7 @@ func mutate(r *rand.Rand, doc, breakers []byte) []byte {
 // too): at the limit the value decodes; one deeper is a syntax error, and the value stays zero.
 func TestOnePassDeep(t *testing.T) {
 	type tree struct{ K []tree }
-	for _, depth := range []int{maxDepth, maxDepth + 1} {
+	for _, depth := range []int{jsonread.MaxDepth, jsonread.MaxDepth + 1} {
 		arrays := strings.Repeat("[", depth) + strings.Repeat("]", depth)
 		objects := strings.Repeat(`{"K":[`, depth/2) + strings.Repeat("{}", depth%2) + strings.Repeat("]}", depth/2)
 		for _, c := range []struct {
@@ -159,7 +161,7 @@ func TestOnePassDeep(t *testing.T) {
 		}{{arrays, newAny}, {objects, newAny}, {objects, func() any { return new(tree) }}} {
 			v := c.fresh()
 			err := Unmarshal([]byte(c.data), v)
-			if (err == nil) != (depth <= maxDepth) {
+			if (err == nil) != (depth <= jsonread.MaxDepth) {
 				t.Errorf("%T at depth %d: error %v", v, depth, err)
 			}
 			if err != nil && !reflect.ValueOf(v).Elem().IsZero() {

@@ -1,13 +1,13 @@
-package stride
+package jsonread
 
 import "github.com/stridejson/stride/internal/jsonstr"
 
-// Strings decoded by Unmarshal are interned per cursor: a short string equal to one decoded
+// Strings decoded by Unmarshal are interned per Cursor: a short string equal to one decoded
 // recently is given the same memory instead of a new copy. Documents repeat their short strings
 // (member names most of all, when objects decode into maps; and codes, languages, names of
 // files), and a copy is an allocation. Sharing is invisible to Go code, since strings cannot be
-// changed, and the cache holds at most internSlots strings of internMax bytes, let go with the
-// pooled cursor. A Decoder makes its cache at its second value, or once it holds internFrom bytes
+// changed, and the cache holds at most InternSlots strings of InternMax bytes, let go with the
+// pooled Cursor. A Decoder makes its cache at its second value, or once it holds InternFrom bytes
 // of its first, so that one made to read a single small value (an HTTP request body) does not pay
 // for it.
 //
@@ -16,17 +16,17 @@ import "github.com/stridejson/stride/internal/jsonstr"
 // 1.08x, citm_catalog n.s.); typed speed was n.s.
 
 const (
-	internSlots = 256     // a power of two
-	internMax   = 32      // longer strings repeat less and cost more to compare
-	internFrom  = 4 << 10 // a Decoder makes its cache once it holds a value this long
+	InternSlots = 256     // a power of two
+	InternMax   = 32      // longer strings repeat less and cost more to compare
+	InternFrom  = 4 << 10 // a Decoder makes its cache once it holds a value this long
 )
 
-// intern returns b as a string, the cached one if it has the same bytes.
-func (c *cursor) intern(b []byte) string {
-	if len(b) == 0 || len(b) > internMax || c.interned == nil {
+// Intern returns b as a string, the cached one if it has the same bytes.
+func (c *Cursor) Intern(b []byte) string {
+	if len(b) == 0 || len(b) > InternMax || c.Interned == nil {
 		return string(b)
 	}
-	slot := &c.interned[internHash(b)&(internSlots-1)]
+	slot := &c.Interned[internHash(b)&(InternSlots-1)]
 	if *slot == string(b) {
 		return *slot
 	}

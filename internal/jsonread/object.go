@@ -1,4 +1,4 @@
-package stride
+package jsonread
 
 import (
 	"strings"
@@ -8,30 +8,30 @@ import (
 	"github.com/stridejson/stride/internal/nameset"
 )
 
-// A cursorObject steps through the members of an object; see cursor.Object.
+// A ObjectIter steps through the members of an object; see Cursor.Object.
 //
-// NOTE: three words, and the name kept in the cursor: with the name and a flag in it, the
+// NOTE: three words, and the name kept in the Cursor: with the name and a flag in it, the
 // compiler copied the 56-byte iterator between stack slots around every call of Next, in
 // overlapping 16-byte moves that stalled the loop (a sixth of the struct decoder's own time on
 // citm_catalog).
-type cursorObject struct {
-	c       *cursor
+type ObjectIter struct {
+	c       *Cursor
 	n       int // members begun; -1 once the object has ended
-	nameOff int // where this object's names go in c.names
+	nameOff int // where this object's names go in c.Names
 }
 
 // Object begins reading the next value, an object.
-func (c *cursor) Object() cursorObject {
+func (c *Cursor) Object() ObjectIter {
 	c.open('{')
-	return cursorObject{c: c, nameOff: len(c.names)}
+	return ObjectIter{c: c, nameOff: len(c.Names)}
 }
 
 // openNames empties the set of names of the object just opened (see checkDups).
-func (c *cursor) openNames() {
-	for len(c.dups) < c.depth {
+func (c *Cursor) openNames() {
+	for len(c.dups) < c.Depth {
 		c.dups = append(c.dups, openNames{})
 	}
-	n := &c.dups[c.depth-1]
+	n := &c.dups[c.Depth-1]
 	n.set.Reset()
 	n.byFields = false
 }
@@ -45,97 +45,97 @@ type openNames struct {
 }
 
 // repeated reports, under checkDups, whether the name just read was read before in the object.
-func (c *cursor) repeated() bool {
-	n := &c.dups[c.depth-1]
-	return !n.byFields && n.set.Add(c.name)
+func (c *Cursor) repeated() bool {
+	n := &c.dups[c.Depth-1]
+	return !n.byFields && n.set.Add(c.Name)
 }
 
-// namesByFields tells the cursor, under checkDups, that the object just opened is decoded into a
+// namesByFields tells the Cursor, under checkDups, that the object just opened is decoded into a
 // struct (see openNames.byFields).
-func (c *cursor) namesByFields() {
-	if !c.bad {
-		c.dups[c.depth-1].byFields = true
+func (c *Cursor) NamesByFields() {
+	if !c.Bad {
+		c.dups[c.Depth-1].byFields = true
 	}
 }
 
 // unknownName records, under checkDups, the name just read in a struct's object that matches no
 // field; a name read before there is bad input.
-func (c *cursor) unknownName() {
-	if c.dups[c.depth-1].set.Add(c.name) {
-		c.fail()
+func (c *Cursor) UnknownName() {
+	if c.dups[c.Depth-1].set.Add(c.Name) {
+		c.Fail()
 	}
 }
 
 // open reads the '{' or '[' that begins the next value.
-func (c *cursor) open(b byte) {
-	c.want = false
-	if c.ws() != b || c.depth == c.limit {
-		c.fail()
+func (c *Cursor) open(b byte) {
+	c.Want = false
+	if c.Peek() != b || c.Depth == c.Limit {
+		c.Fail()
 		return
 	}
-	c.pos++
-	c.depth++
-	if c.checkDups && b == '{' {
+	c.Pos++
+	c.Depth++
+	if c.CheckDups && b == '{' {
 		c.openNames()
 	}
-	if c.src != nil {
-		c.src.opened(c, b)
+	if c.Src != nil {
+		c.Src.opened(c, b)
 	}
 }
 
 // Next reads up to the next member's value, reading its name, and reports whether there is one.
 // A member value not read is skipped.
-func (o *cursorObject) Next() bool { return o.NextKey(nil) }
+func (o *ObjectIter) Next() bool { return o.NextKey(nil) }
 
 // NextKey is Next for a caller that expects the member named by key (a struct decoder expects
 // the field after the last one found): a name that matches it is read with two word compares,
-// and the cursor's hit is set.
-func (o *cursorObject) NextKey(key *nameKey) bool {
+// and the Cursor's hit is set.
+func (o *ObjectIter) NextKey(key *NameKey) bool {
 	if o.n < 0 {
 		return false
 	}
 	c := o.c
-	if c.want {
+	if c.Want {
 		c.SkipValue()
 	}
-	if c.src != nil {
-		c.src.setMark(c, o.n > 0)
+	if c.Src != nil {
+		c.Src.setMark(c, o.n > 0)
 	}
-	b := c.ws()
-	if b == '}' && !c.bad {
-		c.pos++
-		c.depth--
-		c.names = c.names[:o.nameOff]
-		o.n, c.name = -1, nil
+	b := c.Peek()
+	if b == '}' && !c.Bad {
+		c.Pos++
+		c.Depth--
+		c.Names = c.Names[:o.nameOff]
+		o.n, c.Name = -1, nil
 		return false
 	}
 	if o.n > 0 {
 		if b != ',' {
 			return o.fail()
 		}
-		c.pos++
-		b = c.ws()
+		c.Pos++
+		b = c.Peek()
 	}
 	if b != '"' {
 		return o.fail()
 	}
 	o.n++
-	data, i := c.data, c.pos+1
-	c.hit = key != nil && key.n > 0 && i+16 <= len(data) &&
+	data, i := c.Data, c.Pos+1
+	c.Hit = key != nil && key.n > 0 && i+16 <= len(data) &&
 		jsonstr.Load64(data, i)&key.mask0 == key.word0 &&
 		jsonstr.Load64(data, i+8)&key.mask1 == key.word1
-	if c.hit {
-		c.name = data[i : i+key.n]
-		c.names = c.names[:o.nameOff]
-		c.pos = i + key.n + 1
-	} else if i = plainEnd(data, i); i < len(data) && data[i] == '"' {
+	if c.Hit {
+		c.Name = data[i : i+key.n]
+		c.Names = c.Names[:o.nameOff]
+		c.Pos = i + key.n + 1
+	} else if i = PlainEnd(data, i); i < len(data) && data[i] == '"' {
 		// Most names are short and of plain ASCII: a word scan finds their end sooner than the
 		// string kernel, which takes over at the first escape, control or non-ASCII byte.
-		c.name = data[c.pos+1 : i]
-		c.names = c.names[:o.nameOff]
-		c.pos = i + 1
+		c.Name = data[c.Pos+1 : i]
+		c.Names = c.Names[:o.nameOff]
+		c.Pos = i + 1
 	} else {
-		out, end, plain, err := jsonstr.DecodeString(c.names[:o.nameOff], data, c.pos, c.strict)
+		out, end, plain, err := jsonstr.DecodeString(c.Names[:o.nameOff], data, c.Pos, c.Strict)
 		if err != nil {
 			if c.cutOff(err, false) {
 				return o.nameAgain(key)
@@ -143,77 +143,77 @@ func (o *cursorObject) NextKey(key *nameKey) bool {
 			return o.fail()
 		}
 		if plain {
-			c.name = data[c.pos+1 : end-1]
-			c.names = c.names[:o.nameOff]
+			c.Name = data[c.Pos+1 : end-1]
+			c.Names = c.Names[:o.nameOff]
 		} else {
-			c.names = out
-			c.name = out[o.nameOff:]
+			c.Names = out
+			c.Name = out[o.nameOff:]
 		}
-		c.pos = end
+		c.Pos = end
 	}
-	if c.checkDups && c.repeated() {
+	if c.CheckDups && c.repeated() {
 		return o.fail()
 	}
-	if c.ws() != ':' {
+	if c.Peek() != ':' {
 		return o.fail()
 	}
-	c.pos++
+	c.Pos++
 	c.stepSpace()
-	c.want = true
+	c.Want = true
 	return true
 }
 
 // stepSpace steps over one space, as the Reader does after a ':' or ','.
-func (c *cursor) stepSpace() {
-	if c.pos >= len(c.data) {
+func (c *Cursor) stepSpace() {
+	if c.Pos >= len(c.Data) {
 		c.stepSpaceMore()
-	} else if c.data[c.pos] == ' ' {
-		c.pos++
+	} else if c.Data[c.Pos] == ' ' {
+		c.Pos++
 	}
 }
 
-// stepSpaceMore is stepSpace at the end of what the cursor sees: in stream mode, it reads on.
-func (c *cursor) stepSpaceMore() {
-	if c.src != nil && c.src.more(c) {
+// stepSpaceMore is stepSpace at the end of what the Cursor sees: in stream mode, it reads on.
+func (c *Cursor) stepSpaceMore() {
+	if c.Src != nil && c.Src.more(c) {
 		c.stepSpace()
 	}
 }
 
-// A nameKey is a member name of up to 15 bytes, with its closing quote, as the 16 bytes that
+// A NameKey is a member name of up to 15 bytes, with its closing quote, as the 16 bytes that
 // follow the opening quote of its literal hold it: the words a literal's bytes must equal under
-// the masks. The zero nameKey matches nothing.
-type nameKey struct {
+// the masks. The zero NameKey matches nothing.
+type NameKey struct {
 	word0, word1, mask0, mask1 uint64
 	n                          int
 }
 
-// keyOf returns the key of name, or the zero nameKey if name is empty or longer than 15 bytes,
+// KeyOf returns the key of name, or the zero NameKey if name is empty or longer than 15 bytes,
 // or its literal is not its bytes between quotes (it holds a quote, a backslash, a control byte
 // or invalid UTF-8).
-func keyOf(name string) nameKey {
+func KeyOf(name string) NameKey {
 	if name == "" || len(name) > 15 || !utf8.ValidString(name) || strings.ContainsFunc(name, func(r rune) bool {
 		return r < ' ' || r == '"' || r == '\\'
 	}) {
-		return nameKey{}
+		return NameKey{}
 	}
 	var b, m [16]byte
 	copy(b[:], name+`"`)
 	for i := range len(name) + 1 {
 		m[i] = 0xff
 	}
-	return nameKey{jsonstr.Load64(b[:], 0), jsonstr.Load64(b[:], 8), jsonstr.Load64(m[:], 0), jsonstr.Load64(m[:], 8), len(name)}
+	return NameKey{jsonstr.Load64(b[:], 0), jsonstr.Load64(b[:], 8), jsonstr.Load64(m[:], 0), jsonstr.Load64(m[:], 8), len(name)}
 }
 
 // fail ends the object on bad input.
-func (o *cursorObject) fail() bool {
-	o.c.fail()
-	o.n, o.c.name = -1, nil
+func (o *ObjectIter) fail() bool {
+	o.c.Fail()
+	o.n, o.c.Name = -1, nil
 	return false
 }
 
-// plainEnd returns the index of the first '"', '\\', control or non-ASCII byte in data from i,
+// PlainEnd returns the index of the first '"', '\\', control or non-ASCII byte in data from i,
 // or len(data): eight bytes at a time, the word test of the string kernels (jsonstr.Stops).
-func plainEnd(data []byte, i int) int {
+func PlainEnd(data []byte, i int) int {
 	for ; i+8 <= len(data); i += 8 {
 		if m := jsonstr.Stops(jsonstr.Load64(data, i)); m != 0 {
 			return i + jsonstr.FirstLane(m)
@@ -226,51 +226,51 @@ func plainEnd(data []byte, i int) int {
 }
 
 // Name returns the name of the current member, valid until the next call of Next on the
-// cursor: read it before the member's value.
-func (o *cursorObject) Name() []byte { return o.c.name }
+// Cursor: read it before the member's value.
+func (o *ObjectIter) Name() []byte { return o.c.Name }
 
-// A cursorArray steps through the elements of an array; see cursor.Array.
-type cursorArray struct {
-	c *cursor
+// A ArrayIter steps through the elements of an array; see Cursor.Array.
+type ArrayIter struct {
+	c *Cursor
 	n int // elements begun; -1 once the array has ended
 }
 
 // Array begins reading the next value, an array.
-func (c *cursor) Array() cursorArray {
+func (c *Cursor) Array() ArrayIter {
 	c.open('[')
-	return cursorArray{c: c}
+	return ArrayIter{c: c}
 }
 
 // Next reads up to the next element and reports whether there is one. An element not read is
 // skipped.
-func (a *cursorArray) Next() bool {
+func (a *ArrayIter) Next() bool {
 	if a.n < 0 {
 		return false
 	}
 	c := a.c
-	if c.want {
+	if c.Want {
 		c.SkipValue()
 	}
-	if c.src != nil {
-		c.src.setMark(c, a.n > 0)
+	if c.Src != nil {
+		c.Src.setMark(c, a.n > 0)
 	}
-	b := c.ws()
-	if b == ']' && !c.bad {
-		c.pos++
-		c.depth--
+	b := c.Peek()
+	if b == ']' && !c.Bad {
+		c.Pos++
+		c.Depth--
 		a.n = -1
 		return false
 	}
 	if a.n > 0 {
 		if b != ',' {
-			c.fail()
+			c.Fail()
 			a.n = -1
 			return false
 		}
-		c.pos++
+		c.Pos++
 		c.stepSpace()
 	}
 	a.n++
-	c.want = true
+	c.Want = true
 	return true
 }

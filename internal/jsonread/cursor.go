@@ -1,0 +1,395 @@
+package jsonread
+
+import (
+	"math"
+	"sync"
+
+	"github.com/stridejson/stride/internal/jsonnum"
+	"github.com/stridejson/stride/internal/jsonstr"
+	"github.com/stridejson/stride/stream"
+)
+
+// A Cursor reads one JSON value for the decoders. It has the part of stream.Reader's methods the
+// decoders use, with the same results on valid input, and leaves InputOffset where the Reader
+// would, which the offsets of type errors depend on: white space before a value is consumed by
+// Kind and by the method that reads the value, and after a member's ':' (or an element's ',')
+// one space is stepped over at once.
+//
+// It checks the grammar as it goes, but keeps no error: at the first byte that breaks it, it
+// sets bad and jumps to the end of data, so that every loop of the decoders ends at once, and
+// the caller finds out what is wrong by validating the input (see Unmarshal). So that a decode
+// that ends without bad has read valid JSON, every method checks the token it reads, Next checks
+// the separators, and the decoders read values only where one is expected and containers to
+// their end unless decoding stops; the caller checks that only white space follows the value.
+// Every method returns a harmless value when it finds bad input (a zero number, an empty
+// string), never panics, and leaves pos past where it was or at the end, so decoding ends.
+type Cursor struct {
+	Data  []byte
+	Pos   int
+	Bad   bool   // the input broke the grammar (or nested too deep) before pos
+	Depth int    // open arrays and objects
+	Limit int    // the depth allowed: MaxDepth in the one pass (or a lower MaxDepth), else none
+	Want  bool   // Next reported a value that has not been read: the next Next skips it
+	Hit   bool   // NextKey read the name it was given
+	Names []byte // decoded names of the current members of the open objects, back to back
+	Name  []byte // the name the last call of an object's Next read
+	Str   []byte // decode buffer for StringBytes, sized as stream.Reader's (see reset)
+
+	StrMax  int // the longest string decoded in this window of documents (see Reset)
+	strPrev int // the same in the window before
+	docs    int // documents begun in this window
+
+	// The checks of UnmarshalOptions, in the one pass (see SetChecks): a string or name that
+	// breaks one is bad input, as a syntax error is.
+	Strict    bool        // invalid UTF-8 and unpaired surrogate escapes (StrictStrings)
+	CheckDups bool        // a name repeated in an object (RejectDuplicateNames)
+	dups      []openNames // with checkDups, the names of the open objects, by depth
+
+	Interned *[InternSlots]string // see intern; nil interns nothing
+
+	// In stream mode (see source.go), Src reads more input when data runs out, and Base counts
+	// the bytes of the value it has dropped from the front of data.
+	Src  *Source
+	Base int
+
+	// anyVals is the scratch stack of Unmarshal into any (see anyValue): the elements of the
+	// arrays and the member values of the objects being decoded, innermost on top, kept with
+	// the pooled Cursor.
+	AnyVals []any
+	AnyKeys []string // the names of the members of the objects being decoded, the same way
+}
+
+// PopAny drops the scratch elements from mark up, clearing them so that the pooled Cursor holds
+// no decoded value. A stack grown past anyKeep elements by a wide document is let go.
+func (c *Cursor) PopAny(mark int) {
+	clear(c.AnyVals[mark:])
+	c.AnyVals = c.AnyVals[:mark]
+	if mark == 0 && cap(c.AnyVals) > anyKeep {
+		c.AnyVals = nil
+	}
+}
+
+// PopKeys is PopAny for the names.
+func (c *Cursor) PopKeys(mark int) {
+	clear(c.AnyKeys[mark:])
+	c.AnyKeys = c.AnyKeys[:mark]
+	if mark == 0 && cap(c.AnyKeys) > anyKeep {
+		c.AnyKeys = nil
+	}
+}
+
+// anyKeep bounds the scratch stack a pooled Cursor keeps between documents.
+const anyKeep = 1 << 14
+
+var cursors = sync.Pool{New: func() any { return &Cursor{Interned: new([InternSlots]string)} }}
+
+// Get returns a Cursor from the pool of Unmarshal's, with an intern cache (see intern.go).
+func Get() *Cursor { return cursors.Get().(*Cursor) }
+
+// Put returns c to the pool.
+//
+// NOTE: c keeps its input: a Reset(nil) to let go of it would size the decode buffer by a
+// document with no strings (see Reset). The pool drops idle cursors, and their input, at GC.
+func Put(c *Cursor) { cursors.Put(c) }
+
+// Reset makes c read data from the start, keeping its buffers.
+func (c *Cursor) Reset(data []byte) {
+	// The decode buffer keeps the size recent documents needed: it shrinks to the longest
+	// string decoded in the last KeepDocs to 2*KeepDocs documents only when it is more than
+	// twice that (and above 4 KiB, below which shrinking saves less than it costs).
+	need := max(c.StrMax, c.strPrev)
+	if n := cap(c.Str); n > 2*need && n > 4<<10 {
+		if need == 0 {
+			c.Str = nil
+		} else {
+			c.Str = make([]byte, 0, need)
+		}
+	}
+	if c.docs++; c.docs == KeepDocs {
+		c.strPrev, c.StrMax, c.docs = c.StrMax, 0, 0
+	}
+	c.Data, c.Pos, c.Want, c.Names = data, 0, false, c.Names[:0]
+	c.Bad, c.Depth, c.Limit = false, 0, math.MaxInt
+	c.Strict, c.CheckDups = false, false
+	c.Src, c.Base = nil, 0
+}
+
+// KeepDocs is the window of documents whose longest string a Cursor's decode buffer keeps room
+// for (see Reset).
+//
+// NOTE: sized by the last document alone, a buffer alternating between a document with a
+// 1.25 MiB string and a small one was made again, by doubling, for every large one.
+const KeepDocs = 16
+
+// SetChecks makes the one pass check what a stream.Reader under opts checks beyond the grammar:
+// the depth limit, strict strings and duplicate names. A limit above MaxDepth is held to
+// MaxDepth: the decoders recurse once per level, and input that nests deeper (within the limit,
+// or not) is left to the check that needs no stack, which runs when the pass finds bad input.
+func (c *Cursor) SetChecks(opts *stream.ReaderOptions) {
+	c.Limit = min(opts.MaxDepth, MaxDepth)
+	c.Strict, c.CheckDups = opts.StrictStrings, opts.RejectDuplicateNames
+}
+
+// Fail marks the input bad and moves to its end (see Cursor).
+func (c *Cursor) Fail() {
+	c.Bad, c.Pos, c.Want = true, len(c.Data), false
+}
+
+// MaxDepth is the nesting a Reader with default options allows, which the one pass holds to so
+// that it accepts exactly what the validation does.
+const MaxDepth = 10_000
+
+// AtEnd reports whether only white space follows pos, as it must after the value.
+func (c *Cursor) AtEnd() bool {
+	c.Peek()
+	return !c.Bad && c.Pos == len(c.Data)
+}
+
+// literal reads name (null, true or false) at pos.
+func (c *Cursor) literal(name string) {
+	c.Want = false
+	if i := c.Pos; i+len(name) <= len(c.Data) && string(c.Data[i:i+len(name)]) == name {
+		c.Pos += len(name)
+		return
+	}
+	c.Fail()
+}
+
+// InputOffset returns the offset in data of the next unread byte.
+func (c *Cursor) InputOffset() int64 { return int64(c.Base + c.Pos) }
+
+// Peek skips white space and returns the next byte (0 at the end of data).
+func (c *Cursor) Peek() (b byte) {
+	// NOTE: kept within the inlining budget (go build -gcflags=-m), as it runs before every
+	// token and most tokens of compact JSON follow no space.
+	if c.Pos < len(c.Data) {
+		b = c.Data[c.Pos]
+	}
+	if b <= ' ' {
+		b = c.wsSlow()
+	}
+	return
+}
+
+func (c *Cursor) wsSlow() byte {
+again:
+	data, i := c.Data, c.Pos
+	for i < len(data) {
+		b := data[i]
+		if !IsSpace(b) {
+			c.Pos = i
+			return b
+		}
+		i++
+		// Indented documents put a run of spaces after each newline: one word compared with
+		// eight spaces finds the end of a run of up to 8 (the lowest lane that differs).
+		for i+8 <= len(data) {
+			if x := jsonstr.Load64(data, i) ^ spaces8; x != 0 {
+				i += jsonstr.FirstLane(x)
+				break
+			}
+			i += 8
+		}
+	}
+	c.Pos = len(data)
+	if c.Src != nil && c.Src.more(c) {
+		goto again
+	}
+	return 0
+}
+
+const spaces8 = 0x2020202020202020
+
+// Kind reports the kind of the next value, stepping over the white space before it.
+func (c *Cursor) Kind() stream.Kind { return KindOfByte[c.Peek()] }
+
+// KindOfByte is the kind of a value by its first byte.
+var KindOfByte = [256]stream.Kind{'{': stream.KindObject, '[': stream.KindArray, '"': stream.KindString,
+	't': stream.KindBool, 'f': stream.KindBool, 'n': stream.KindNull, '-': stream.KindNumber,
+	'0': stream.KindNumber, '1': stream.KindNumber, '2': stream.KindNumber, '3': stream.KindNumber,
+	'4': stream.KindNumber, '5': stream.KindNumber, '6': stream.KindNumber, '7': stream.KindNumber,
+	'8': stream.KindNumber, '9': stream.KindNumber}
+
+// Null reads a null.
+func (c *Cursor) Null() {
+	c.Peek()
+	c.literal("null")
+}
+
+// Bool reads true or false.
+func (c *Cursor) Bool() bool {
+	if c.Peek() == 't' {
+		c.literal("true")
+		return !c.Bad
+	}
+	c.literal("false")
+	return false
+}
+
+// Number returns the literal of the next value, a number ("0" if there is none).
+func (c *Cursor) Number() []byte {
+	c.Peek()
+	c.Want = false
+	start := c.Pos
+	end, code := jsonnum.Scan(c.Data, start)
+	if code != jsonnum.OK {
+		c.Fail()
+		return zeroLit
+	}
+	c.Pos = end
+	return c.Data[start:end]
+}
+
+var zeroLit = []byte("0")
+
+// QuickInt reads the next value, a number, when it is an integer of at most 18 digits (which
+// an int64 holds) and without leading zeros; for anything else it reads nothing and reports
+// false, and the caller reads the value as a Number, which checks it.
+func (c *Cursor) QuickInt() (int64, bool) {
+	data, i := c.Data, c.Pos
+	neg := i < len(data) && data[i] == '-'
+	if neg {
+		i++
+	}
+	start := i
+	var n uint64
+	// Eight digits at a time while they come (ids and timestamps have 9 to 18), then one by one.
+	for i+8 <= len(data) {
+		w := jsonstr.Load64(data, i)
+		if jsonnum.NonDigits(w) != 0 { // not eight digits
+			break
+		}
+		n = n*100_000_000 + jsonnum.DigitsValue(w)
+		i += 8
+	}
+	for i < len(data) && data[i]-'0' <= 9 {
+		n = n*10 + uint64(data[i]-'0')
+		i++
+	}
+	if n := i - start; n == 0 || n > 18 || n > 1 && data[start] == '0' ||
+		i < len(data) && isNumberByte[data[i]] { // a fraction or an exponent
+		return 0, false
+	}
+	c.Pos, c.Want = i, false
+	if neg {
+		return -int64(n), true
+	}
+	return int64(n), true
+}
+
+// Float reads the next value, a number, as the nearest float64; ok is false for a number beyond
+// the float64 range. lit is the number's literal.
+func (c *Cursor) Float() (lit []byte, f float64, ok bool) {
+	start := c.Pos
+	c.Want = false
+	// QuickFloat answers only for a well-formed literal; Number checks the others.
+	if end, f, ok := jsonnum.QuickFloat(c.Data, start); ok {
+		c.Pos = end
+		return c.Data[start:end], f, true
+	}
+	lit = c.Number()
+	f, code := jsonnum.ParseFloat64(lit)
+	return lit, f, code == jsonnum.OK
+}
+
+var isNumberByte = [256]bool{'0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true,
+	'7': true, '8': true, '9': true, '-': true, '+': true, '.': true, 'e': true, 'E': true}
+
+// StringBytes returns the value of the next value, a string: a view of data when the literal
+// has no escapes (and no invalid UTF-8 to replace, which becomes U+FFFD as in encoding/json),
+// else the value decoded into a buffer reused by the next call.
+func (c *Cursor) StringBytes() []byte {
+	c.Want = false
+	if c.Peek() != '"' {
+		c.Fail()
+		return nil
+	}
+	out, end, plain, err := jsonstr.DecodeString(c.Str[:0], c.Data, c.Pos, c.Strict)
+	if err != nil {
+		if c.cutOff(err, true) {
+			return c.StringBytes()
+		}
+		c.Fail()
+		return nil
+	}
+	start := c.Pos
+	c.Pos = end
+	if plain {
+		return c.Data[start+1 : end-1]
+	}
+	c.Str = out
+	c.StrMax = max(c.StrMax, len(out))
+	return out
+}
+
+// StringValue reads the next value, a string, for a Go string: b is its bytes, and owned
+// reports that b is the decode buffer, given up to the caller, whose memory may become the
+// string's (a long decoded value: the string then costs one allocation and one write, escaped or
+// not); else the caller copies b (or interns it, Intern).
+func (c *Cursor) StringValue() (b []byte, owned bool) {
+	b = c.StringBytes()
+	if len(b) >= ownMin && len(c.Str) == len(b) && cap(b)-len(b) <= len(b)/8 && &c.Str[0] == &b[0] {
+		c.Str = nil
+		return b, true
+	}
+	return b, false
+}
+
+// ownMin is the length from which StringValue hands the decode buffer over to a decoded value.
+//
+// NOTE: below it a copy costs less than growing a new buffer for the next escaped string.
+const ownMin = 64 << 10
+
+// Raw returns the next value as it is in data.
+func (c *Cursor) Raw() []byte {
+	c.Peek()
+	if c.Src != nil {
+		return c.Src.raw(c)
+	}
+	start := c.Pos
+	c.skip()
+	return c.Data[start:c.Pos]
+}
+
+// SkipValue steps over the next value.
+func (c *Cursor) SkipValue() {
+	c.Peek()
+	c.skip()
+}
+
+// skip steps over the value at c.Pos, checking it. Containers are read member by member with
+// Object and Array, whose Next skips each value in turn.
+func (c *Cursor) skip() {
+	c.Want = false
+	if c.Pos >= len(c.Data) {
+		c.Fail()
+		return
+	}
+	switch c.Data[c.Pos] {
+	case '"':
+		end, _, err := jsonstr.ScanString(c.Data, c.Pos, c.Strict)
+		if err != nil {
+			if c.cutOff(err, false) {
+				c.skip()
+				return
+			}
+			c.Fail()
+			return
+		}
+		c.Pos = end
+	case 't':
+		c.literal("true")
+	case 'f':
+		c.literal("false")
+	case 'n':
+		c.literal("null")
+	case '{':
+		for obj := c.Object(); obj.Next(); {
+		}
+	case '[':
+		for arr := c.Array(); arr.Next(); {
+		}
+	default:
+		c.Number()
+	}
+}
