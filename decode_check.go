@@ -9,7 +9,7 @@ import (
 )
 
 // The error path of UnmarshalOptions' checks: the decoders check them in the pass that decodes
-// (see cursor.go), and when one fails, checkStrict finds the Reader's error for the input.
+// (see internal/jsonread), and when one fails, checkStrict finds the Reader's error for the input.
 
 // defaultMaxDepth is encoding/json's nesting limit, which validate and the pooled Readers apply.
 const defaultMaxDepth = 10_000

@@ -16,8 +16,8 @@
 // Encoders and decoders are built once per type, on first use, and cached; later calls read the
 // cache without locking. Strings are escaped under the escaping policies of package stream and
 // unescaped by the same word-at-a-time kernels; the decoders read their input with a cursor that
-// checks the grammar in the pass that decodes (Valid, Compact and Indent use package stream's
-// Reader); and an Encoder hands its output to the io.Writer in bounded chunks rather than holding
+// checks the grammar in the pass that decodes (internal/jsonread; Valid, Compact and Indent use
+// package stream's Reader); and an Encoder hands its output to the io.Writer in bounded chunks rather than holding
 // each whole value in memory.
 //
 // Beyond encoding/json, MarshalOptions choose any escaping policy of package stream and

@@ -10,7 +10,7 @@ import (
 func Valid(data []byte) bool { return validate(data) }
 
 // validators pools the Readers that validate input. Decoding reads the checked input with a
-// cursor (see cursor.go), from a pool of its own.
+// cursor (see internal/jsonread), from a pool of its own.
 var validators = sync.Pool{New: func() any { return stream.NewReader(nil) }}
 
 // validate reports whether src is exactly one JSON value with optional white space around it.
