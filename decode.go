@@ -41,6 +41,9 @@ type decodeState struct {
 // UnmarshalText); the rest are saved in d.saved.
 type decoderFunc func(d *decodeState, p rawfield.Pointer) error
 
+// kind reports the kind of the next value (see jsonread.Kind).
+func (d *decodeState) kind() stream.Kind { return stream.Kind(d.r.Kind()) }
+
 // save records err if it is the first, with the field path for an *UnmarshalTypeError.
 func (d *decodeState) save(err error) {
 	if d.saved == nil {
@@ -85,7 +88,7 @@ func (d *decodeState) typeError(what string, t reflect.Type) {
 
 // mismatch skips the next value, reporting it as the wrong kind for t.
 func (d *decodeState) mismatch(t reflect.Type) {
-	k := d.r.Kind()
+	k := d.kind()
 	off := d.r.InputOffset() + 1
 	at := d.r.Base + d.r.Pos
 	if v2Based && d.saved == nil && d.stream != nil {
@@ -128,7 +131,7 @@ func newDecoder(t reflect.Type) decoderFunc {
 		if pt.Implements(textUnmarshalerType) {
 			byKind := newKindDecoder(t)
 			return func(d *decodeState, p rawfield.Pointer) error {
-				if d.r.Kind() == stream.KindNull {
+				if d.kind() == stream.KindNull {
 					return byKind(d, p)
 				}
 				return callTextUnmarshaler(d, reflect.NewAt(t, p).Interface().(encoding.TextUnmarshaler), t)
@@ -172,7 +175,7 @@ func callUnmarshaler(d *decodeState, u Unmarshaler) error {
 // callTextUnmarshaler hands a string's value to UnmarshalText; other kinds (but null, which the
 // caller handles) are type errors for t.
 func callTextUnmarshaler(d *decodeState, u encoding.TextUnmarshaler, t reflect.Type) error {
-	if d.r.Kind() != stream.KindString {
+	if d.kind() != stream.KindString {
 		d.mismatch(t)
 		return nil
 	}
@@ -186,7 +189,7 @@ func callTextUnmarshaler(d *decodeState, u encoding.TextUnmarshaler, t reflect.T
 func newIfaceDecoder(t reflect.Type) decoderFunc {
 	if t.NumMethod() == 0 {
 		return func(d *decodeState, p rawfield.Pointer) error {
-			null := d.r.Kind() == stream.KindNull
+			null := d.kind() == stream.KindNull
 			if x := rawfield.Any(p); x != nil {
 				if e := reflect.ValueOf(x); e.Kind() == reflect.Pointer && !e.IsNil() && (!null || e.Elem().Kind() == reflect.Pointer) {
 					if followed, err := d.followIface(p, e); followed {
@@ -207,7 +210,7 @@ func newIfaceDecoder(t reflect.Type) decoderFunc {
 	}
 	return func(d *decodeState, p rawfield.Pointer) error {
 		v := rawfield.Value(t, p)
-		null := d.r.Kind() == stream.KindNull
+		null := d.kind() == stream.KindNull
 		if !v.IsNil() {
 			if e := v.Elem(); e.Kind() == reflect.Pointer && !e.IsNil() && (!null || e.Elem().Kind() == reflect.Pointer) {
 				if followed, err := d.followIface(p, e); followed {

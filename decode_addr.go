@@ -53,7 +53,7 @@ func (e *elemDecoder) decode(d *decodeState, p rawfield.Pointer) error {
 func newPtrDecoder(t reflect.Type) decoderFunc {
 	if endlessPointer(t) {
 		return func(d *decodeState, p rawfield.Pointer) error {
-			if d.r.Kind() == stream.KindNull {
+			if d.kind() == stream.KindNull {
 				d.r.Null()
 				rawfield.SetPointer(p, nil)
 				return nil
@@ -65,7 +65,7 @@ func newPtrDecoder(t reflect.Type) decoderFunc {
 	elem := newElemDecoder(t.Elem())
 	isU, isT := t.Implements(unmarshalerType), t.Implements(textUnmarshalerType)
 	return func(d *decodeState, p rawfield.Pointer) error {
-		if d.r.Kind() == stream.KindNull {
+		if d.kind() == stream.KindNull {
 			d.r.Null()
 			rawfield.SetPointer(p, nil)
 			return nil
@@ -95,7 +95,7 @@ func (d *decodeState) throughPointer(v reflect.Value) error {
 	switch {
 	case isU:
 		return callUnmarshaler(d, v.Interface().(Unmarshaler))
-	case isT && d.r.Kind() != stream.KindNull:
+	case isT && d.kind() != stream.KindNull:
 		return callTextUnmarshaler(d, v.Interface().(encoding.TextUnmarshaler), t)
 	}
 	return typeDecoder(t.Elem())(d, v.UnsafePointer())

@@ -37,7 +37,7 @@ func newMapDecoder(t reflect.Type) decoderFunc {
 		}
 		if !keyText {
 			return func(d *decodeState, p rawfield.Pointer) error {
-				if d.r.Kind() == stream.KindNull {
+				if d.kind() == stream.KindNull {
 					d.r.Null()
 					rawfield.SetPointer(p, nil) // a map is a pointer
 					return nil
@@ -55,7 +55,7 @@ func newMapDecoder(t reflect.Type) decoderFunc {
 	// checks the keys of these against the ones this object set.
 	keyDups := keyText || kt.Kind() != reflect.String
 	return func(d *decodeState, p rawfield.Pointer) error {
-		switch d.r.Kind() {
+		switch d.kind() {
 		case stream.KindNull:
 			d.r.Null()
 			rawfield.SetPointer(p, nil) // a map is a pointer
@@ -166,7 +166,7 @@ func newMapDecoder(t reflect.Type) decoderFunc {
 func stringMapDecoder(elem elemDecoder) decoderFunc {
 	t := reflect.TypeFor[map[string]string]()
 	return func(d *decodeState, p rawfield.Pointer) error {
-		switch d.r.Kind() {
+		switch d.kind() {
 		case stream.KindNull:
 			d.r.Null()
 			rawfield.SetPointer(p, nil) // a map is a pointer

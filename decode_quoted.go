@@ -14,7 +14,7 @@ import (
 // itself a JSON literal (or a plain null, decoded as usual). The error messages are
 // encoding/json's.
 func decodeQuoted(d *decodeState, t reflect.Type, p rawfield.Pointer, dec decoderFunc) error {
-	switch d.r.Kind() {
+	switch d.kind() {
 	case stream.KindNull:
 		return dec(d, p)
 	case stream.KindString:

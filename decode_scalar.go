@@ -53,7 +53,7 @@ func scalarDecoder(t reflect.Type) decoderFunc {
 		}
 	}
 	return func(d *decodeState, p rawfield.Pointer) error {
-		switch k := d.r.Kind(); {
+		switch k := d.kind(); {
 		case k == want && set != nil: // no set for the kinds JSON has no values for
 			return set(d, rawfield.Value(t, p))
 		case k == stream.KindNull:
@@ -108,7 +108,7 @@ func storeNumber(d *decodeState, lit []byte, v reflect.Value) {
 // for a number out of float64's range (saved as a type error), which leaves an interface as it was.
 func (d *decodeState) anyValue() (x any, ok bool) {
 	r := d.r
-	switch r.Kind() {
+	switch d.kind() {
 	case stream.KindObject:
 		// NOTE: members go on the scratch stacks first, and the map is made at its size once
 		// they are all read, so that it never grows: growing maps took 13% of Unmarshal of
@@ -195,7 +195,7 @@ func decodeAt(d *decodeState, k fastKind, p rawfield.Pointer, size uintptr) bool
 		}
 		rawfield.SetBool(p, c.Bool())
 	case fastInt:
-		if jsonread.KindOfByte[b] != stream.KindNumber {
+		if jsonread.KindOfByte[b] != jsonread.KindNumber {
 			return false
 		}
 		start := c.Pos
@@ -206,7 +206,7 @@ func decodeAt(d *decodeState, k fastKind, p rawfield.Pointer, size uintptr) bool
 		c.Pos, c.Want = start, true
 		return false
 	case fastUint:
-		if jsonread.KindOfByte[b] != stream.KindNumber || b == '-' {
+		if jsonread.KindOfByte[b] != jsonread.KindNumber || b == '-' {
 			return false
 		}
 		start := c.Pos
@@ -217,7 +217,7 @@ func decodeAt(d *decodeState, k fastKind, p rawfield.Pointer, size uintptr) bool
 		c.Pos, c.Want = start, true
 		return false
 	case fastFloat64:
-		if jsonread.KindOfByte[b] != stream.KindNumber {
+		if jsonread.KindOfByte[b] != jsonread.KindNumber {
 			return false
 		}
 		start := c.Pos

@@ -54,7 +54,7 @@ func newSliceDecoder(t reflect.Type) decoderFunc {
 		array = f
 	}
 	return func(d *decodeState, p rawfield.Pointer) error {
-		switch d.r.Kind() {
+		switch d.kind() {
 		case stream.KindNull:
 			d.r.Null()
 			rawfield.SetNilSlice(p)
@@ -195,7 +195,7 @@ func fastSlice[T any](elem elemDecoder, want stream.Kind, read func(d *decodeSta
 			default:
 				s = append(s, zero)
 			}
-			if d.r.Kind() == want {
+			if d.kind() == want {
 				if x, ok := read(d); ok {
 					s[len(s)-1] = x
 				}
@@ -222,7 +222,7 @@ func newArrayDecoder(t reflect.Type) decoderFunc {
 	elem := newElemDecoder(t.Elem())
 	n := t.Len()
 	return func(d *decodeState, p rawfield.Pointer) error {
-		switch d.r.Kind() {
+		switch d.kind() {
 		case stream.KindNull:
 			d.r.Null()
 			return nil

@@ -113,7 +113,7 @@ func newStructDecoder(t reflect.Type) decoderFunc {
 		}
 	}
 	return func(d *decodeState, base rawfield.Pointer) error {
-		switch d.r.Kind() {
+		switch d.kind() {
 		case stream.KindNull:
 			d.r.Null()
 			return nil

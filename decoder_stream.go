@@ -64,7 +64,7 @@ func (dec *Decoder) decodeStream(v any) (ok bool, err error) {
 		st.first, st.lead = c.Data[lead], int64(lead)
 	}
 	if o := dec.opt; o != nil {
-		c.SetChecks(&o.check)
+		c.SetChecks(o.check.MaxDepth, o.check.StrictStrings, o.check.RejectDuplicateNames)
 	}
 	d.r, d.data, d.stream, d.saved, d.errStruct, d.errFields = c, nil, dec, nil, nil, d.errFields[:0]
 	err = d.unmarshal(v)

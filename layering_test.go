@@ -2,6 +2,7 @@ package stride
 
 import (
 	"os/exec"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -57,6 +58,44 @@ func TestOnlyRawfieldImportsUnsafe(t *testing.T) {
 		for _, imp := range f[1:] {
 			if imp == "unsafe" && f[0] != "github.com/stridejson/stride/internal/rawfield" {
 				t.Errorf("%s imports unsafe", f[0])
+			}
+		}
+	}
+}
+
+// TestLayers holds the dependencies between the module's packages pointing down: each package
+// imports only the packages of the module listed for it (front ends → codecs → token layer and
+// cursor → kernels). A package not listed may import none.
+func TestLayers(t *testing.T) {
+	goTool, err := exec.LookPath("go")
+	if err != nil {
+		t.Skip("no go command on PATH")
+	}
+	const mod = "github.com/stridejson/stride"
+	kernels := []string{"internal/jsonstr", "internal/jsonnum", "internal/nameset"}
+	allowed := map[string][]string{
+		"":                  append([]string{"stream", "internal/jsonread", "internal/rawfield"}, kernels...),
+		"stream":            kernels,
+		"internal/jsonread": kernels,
+		"internal/jsonnum":  {"internal/jsonstr"},
+	}
+	out, err := exec.Command(goTool, "list", "-f", "{{.ImportPath}} {{join .Imports \" \"}}", "./...").CombinedOutput()
+	if err != nil {
+		t.Fatalf("go list: %v\n%s", err, out)
+	}
+	for _, line := range strings.Split(strings.TrimSpace(string(out)), "\n") {
+		f := strings.Fields(line)
+		pkg := strings.TrimPrefix(strings.TrimPrefix(f[0], mod), "/")
+		if strings.HasPrefix(pkg, "cmd/") || pkg == "internal/jsontest" {
+			continue // commands and test helpers sit above everything
+		}
+		for _, imp := range f[1:] {
+			if !strings.HasPrefix(imp, mod+"/") && imp != mod {
+				continue
+			}
+			dep := strings.TrimPrefix(strings.TrimPrefix(imp, mod), "/")
+			if !slices.Contains(allowed[pkg], dep) {
+				t.Errorf("%s imports %s", f[0], imp)
 			}
 		}
 	}

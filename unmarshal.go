@@ -42,7 +42,7 @@ func (d *decodeState) decodeValue(v any, checked bool) error {
 	if rv := reflect.ValueOf(v); !checked && onePass(rv) {
 		c.Limit = jsonread.MaxDepth
 		if d.check != nil {
-			c.SetChecks(d.check) // in the same pass: a value that breaks them is bad input
+			c.SetChecks(d.check.MaxDepth, d.check.StrictStrings, d.check.RejectDuplicateNames) // in the same pass: a value that breaks them is bad input
 		}
 		err := d.unmarshal(v)
 		if err == nil && !c.Bad && c.AtEnd() {

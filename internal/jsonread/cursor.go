@@ -6,7 +6,6 @@ import (
 
 	"github.com/stridejson/stride/internal/jsonnum"
 	"github.com/stridejson/stride/internal/jsonstr"
-	"github.com/stridejson/stride/stream"
 )
 
 // A Cursor reads one JSON value for the decoders. It has the part of stream.Reader's methods the
@@ -121,13 +120,13 @@ func (c *Cursor) Reset(data []byte) {
 // 1.25 MiB string and a small one was made again, by doubling, for every large one.
 const KeepDocs = 16
 
-// SetChecks makes the one pass check what a stream.Reader under opts checks beyond the grammar:
-// the depth limit, strict strings and duplicate names. A limit above MaxDepth is held to
+// SetChecks makes the one pass check what a stream.Reader under the same options checks beyond
+// the grammar: the depth limit, strict strings and duplicate names. A limit above MaxDepth is held to
 // MaxDepth: the decoders recurse once per level, and input that nests deeper (within the limit,
 // or not) is left to the check that needs no stack, which runs when the pass finds bad input.
-func (c *Cursor) SetChecks(opts *stream.ReaderOptions) {
-	c.Limit = min(opts.MaxDepth, MaxDepth)
-	c.Strict, c.CheckDups = opts.StrictStrings, opts.RejectDuplicateNames
+func (c *Cursor) SetChecks(maxDepth int, strictStrings, rejectDuplicateNames bool) {
+	c.Limit = min(maxDepth, MaxDepth)
+	c.Strict, c.CheckDups = strictStrings, rejectDuplicateNames
 }
 
 // Fail marks the input bad and moves to its end (see Cursor).
@@ -201,14 +200,27 @@ again:
 const spaces8 = 0x2020202020202020
 
 // Kind reports the kind of the next value, stepping over the white space before it.
-func (c *Cursor) Kind() stream.Kind { return KindOfByte[c.Peek()] }
+func (c *Cursor) Kind() Kind { return KindOfByte[c.Peek()] }
+
+// A Kind is the kind of a JSON value by its first byte, numbered as stream.Kind is (a test
+// holds them equal), so that the token layer and the codecs convert one to the other for free.
+type Kind uint8
+
+// The kinds of JSON values; KindNone for a byte that begins none.
+const (
+	KindNone Kind = iota
+	KindNull
+	KindBool
+	KindNumber
+	KindString
+	KindArray
+	KindObject
+)
 
 // KindOfByte is the kind of a value by its first byte.
-var KindOfByte = [256]stream.Kind{'{': stream.KindObject, '[': stream.KindArray, '"': stream.KindString,
-	't': stream.KindBool, 'f': stream.KindBool, 'n': stream.KindNull, '-': stream.KindNumber,
-	'0': stream.KindNumber, '1': stream.KindNumber, '2': stream.KindNumber, '3': stream.KindNumber,
-	'4': stream.KindNumber, '5': stream.KindNumber, '6': stream.KindNumber, '7': stream.KindNumber,
-	'8': stream.KindNumber, '9': stream.KindNumber}
+var KindOfByte = [256]Kind{'{': KindObject, '[': KindArray, '"': KindString, 't': KindBool, 'f': KindBool,
+	'n': KindNull, '-': KindNumber, '0': KindNumber, '1': KindNumber, '2': KindNumber, '3': KindNumber,
+	'4': KindNumber, '5': KindNumber, '6': KindNumber, '7': KindNumber, '8': KindNumber, '9': KindNumber}
 
 // Null reads a null.
 func (c *Cursor) Null() {
