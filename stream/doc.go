@@ -13,6 +13,10 @@
 //	obj.End()
 //	if err := w.Close(); err != nil { ... } // an unfinished value, the first error of any call, or the destination's
 //
+// Raw writes pre-encoded JSON after checking it with the package's Reader, the module's one reader
+// of JSON text, so it accepts exactly what a Reader accepts (with invalid UTF-8 in strings always an
+// error, and nesting to any depth).
+//
 // The string functions cost in proportion to the number of characters that need escaping, not to
 // where the first one sits: plain runs are scanned a 64-bit word at a time and copied with one append,
 // and the scan resumes after every escape.

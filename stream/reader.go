@@ -76,6 +76,14 @@ type Reader struct {
 	opts ReaderOptions
 	dups []nameset.Set // names seen per open object, with RejectDuplicateNames
 	dupB []byte
+
+	// rawUTF8 makes the steps over string literals and names (skipStr and skipName: all that
+	// SkipValue and Raw read, and what Next skips) reject invalid UTF-8 while accepting every
+	// \uXXXX escape, paired or not: the check Writer.Raw needs, since it must not write invalid
+	// UTF-8 and must pass whatever JSON's grammar allows. StrictStrings rejects more (unpaired
+	// surrogate escapes) and wins where both are set. The decoding methods (String, StringBytes,
+	// Name) do not look at it. Reset and ResetReader keep it.
+	rawUTF8 bool
 }
 
 // Reader states: whether a value is expected next, or a value has just ended, or a container has just

@@ -9,6 +9,7 @@ import (
 
 func TestJSONTestSuite(t *testing.T) {
 	var y, n, i int
+	var raw Writer
 	for name, data := range jsontest.SuiteCases(t) {
 		start := time.Now()
 		// One slice, and one byte at a time; every way of reading must agree.
@@ -20,6 +21,7 @@ func TestJSONTestSuite(t *testing.T) {
 		}
 		checkSame(t, data, 1, ReaderOptions{})
 		checkSame(t, data, 2, ReaderOptions{StrictStrings: true})
+		checkRaw(t, &raw, data) // Writer.Raw, through its Reader, against json.Valid
 		switch name[0] {
 		case 'y':
 			y++

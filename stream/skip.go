@@ -224,7 +224,7 @@ func (r *Reader) skipName(c byte, depth int) (byte, bool) {
 		}
 	} else {
 		start, end, plain := r.scanString("object key")
-		if end == 0 {
+		if end == 0 || !plain && !r.literalUTF8(start, end, "object key") {
 			return 0, false
 		}
 		r.pos = end

@@ -2,16 +2,18 @@ package stream
 
 import (
 	"bytes"
+	"unicode/utf8"
 
 	"github.com/stridejson/stride/internal/jsonnum"
 	"github.com/stridejson/stride/internal/jsonstr"
 )
 
-// Skipping a string literal needs less than reading one: outside StrictStrings, a byte from 0x80 up
-// is never an error (invalid UTF-8 reads as U+FFFD), and the value is not wanted, so only '"', '\\'
-// and control bytes stop the scan. The string kernels stop at every non-ASCII byte as well, to
-// validate the UTF-8 that decides whether a value can be handed out as a view; a skip does not need
-// that, and on text such as twitter.json's the difference is most of the time spent in strings.
+// Skipping a string literal needs less than reading one: outside StrictStrings (and the Reader's
+// rawUTF8 mode, which Writer.Raw reads with), a byte from 0x80 up is never an error (invalid UTF-8
+// reads as U+FFFD), and the value is not wanted, so only '"', '\\' and control bytes stop the scan.
+// The string kernels stop at every non-ASCII byte as well, to validate the UTF-8 that decides
+// whether a value can be handed out as a view; a skip does not need that, and on text such as
+// twitter.json's the difference is most of the time spent in strings.
 
 // The word test of a skip is jsonstr.QuoteStops, which flags only '"', '\\' and bytes below 0x20.
 
@@ -117,7 +119,7 @@ var isHex = [256]bool{
 // it is valid; where is "string literal" or "object key", for errors.
 func (r *Reader) skipStr(where string) bool {
 	from := r.pos + 1
-	if !r.opts.StrictStrings {
+	if !r.opts.StrictStrings && !r.rawUTF8 {
 		end, f := skipString(r.buf, r.pos)
 		if end > 0 {
 			r.bufMax = max(r.bufMax, end-r.pos) // as scanString keeps it
@@ -126,12 +128,40 @@ func (r *Reader) skipStr(where string) bool {
 		}
 		from = f
 	}
-	_, end, _ := r.scanStringFrom(where, from, from == r.pos+1)
-	if end == 0 {
+	start, end, plain := r.scanStringFrom(where, from, from == r.pos+1)
+	if end == 0 || !plain && !r.literalUTF8(start, end, where) {
 		return false
 	}
 	r.pos = end
 	return true
+}
+
+// literalUTF8 checks, under rawUTF8, that the string literal buf[start:end], which the string kernel
+// has scanned outside strict mode and did not find plain (it holds an escape or invalid UTF-8), is
+// valid UTF-8. An invalid byte is the error StrictStrings reports for it, at the same offset. It
+// reports true outside rawUTF8, and under StrictStrings, whose scan has checked the UTF-8 already.
+//
+// NOTE: the kernel validates UTF-8 as it scans and says plain only for a literal without escapes
+// and with valid UTF-8, so only literals with escapes (or invalid bytes) are read twice; the
+// escapes themselves are ASCII, so the literal's bytes are valid UTF-8 exactly when its text is.
+func (r *Reader) literalUTF8(start, end int, where string) bool {
+	if !r.rawUTF8 || r.opts.StrictStrings {
+		return true
+	}
+	lit := r.buf[start:end]
+	if utf8.Valid(lit) {
+		return true
+	}
+	i := 0
+	for i < len(lit) {
+		c, size := utf8.DecodeRune(lit[i:])
+		if c == utf8.RuneError && size == 1 {
+			break
+		}
+		i += size
+	}
+	r.fail(start+i, "invalid UTF-8 in "+where, "")
+	return false
 }
 
 // plainEnd returns the index after the closing quote of the string literal that starts at buf[i] (a

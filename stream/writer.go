@@ -41,6 +41,7 @@ type Writer struct {
 	indent  string
 	flushed int64 // bytes the destination accepted
 	err     error
+	check   *Reader // reads Raw's argument to check it (rawValue); made at the first Raw, kept by Reset
 }
 
 // DefaultChunkSize is a streaming Writer's chunk size unless SetChunkSize changes it.

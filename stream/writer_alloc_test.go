@@ -18,6 +18,7 @@ func allocDoc(w *Writer, long string, raw []byte) {
 	o.Name("f64").Float64(1.5e-300)
 	o.Name("f32").Float32(3.25)
 	o.Name("num").Number("6.02e23")
+	o.Name("longnum").Number("-1234567890123456789012345678901234567890.0987654321e-123")
 	o.Name("str").String("a \"quoted\" <string>\n")
 	w.NameBytes([]byte("bytes"))
 	w.StringBytes([]byte("é世😀"))
@@ -37,7 +38,7 @@ func allocDoc(w *Writer, long string, raw []byte) {
 // streaming, compact and indented, after Reset.
 func TestZeroAllocs(t *testing.T) {
 	long := strings.Repeat("plain text with a \"quote\" and <markup> ", 1000)
-	raw := []byte(`{"a": [1, 2.5, "x\n", true, null, {}]}`)
+	raw := []byte(" {\"a\": [1, 2.5, \"x\\n\\ud800\", true, null, {}, \"é世\"], \"\\u00e9\": -0.5e3}\n")
 	for _, indent := range []string{"", "  "} {
 		mem := NewWriter(nil)
 		mem.SetIndent("", indent)

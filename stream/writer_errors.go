@@ -46,3 +46,17 @@ func (e *TokenError) Unwrap() error { return e.Err }
 // errBadWriteCount is the WriteError cause when a destination's Write returns a count below zero or
 // above the length it was given.
 var errBadWriteCount = errors.New("io.Writer returned an invalid count")
+
+// quoteChar spells a byte for an error message as encoding/json does: 'x', or '\n' style escapes.
+func quoteChar(c byte) string {
+	switch {
+	case c == '\'':
+		return `'\''`
+	case c == '"':
+		return `'"'`
+	case c < 0x20 || c >= 0x7f:
+		const hex = "0123456789abcdef"
+		return `'\x` + string(hex[c>>4]) + string(hex[c&0xF]) + `'`
+	}
+	return "'" + string(c) + "'"
+}

@@ -84,13 +84,14 @@ func (w *Writer) nonFinite(v float64) error {
 }
 
 // Number writes s, the text of a JSON number such as a json.Number holds, as it is. Text that is
-// not exactly one JSON number is a *TokenError.
+// not exactly one JSON number is a *TokenError whose cause, a *SyntaxError, has the offset in s of
+// the first byte that cannot continue or end the number (len(s) for a number cut short).
 func (w *Writer) Number(s string) error {
-	if j := scanNumber(s, 0); j != len(s) {
-		if j < 0 {
-			j = -j - 1 // the byte that cannot continue the number
-		}
-		return w.fail(w.OutputOffset(), "Number: invalid number "+strconv.Quote(s), numberError(s, j))
+	// NOTE: the conversion copies nothing (the compiler's zero-copy conversion: jsonnum.Scan
+	// neither keeps nor changes its argument); TestZeroAllocs writes a number longer than the
+	// 32-byte stack buffer that would otherwise hide a copy.
+	if end, code := jsonnum.Scan([]byte(s), 0); code != jsonnum.OK || end != len(s) {
+		return w.fail(w.OutputOffset(), "Number: invalid number "+strconv.Quote(s), numberError(s, end))
 	}
 	if len(s) <= 64 {
 		if !w.value(len(s)) {
@@ -105,15 +106,46 @@ func (w *Writer) Number(s string) error {
 	return nil
 }
 
-// Raw writes b, pre-encoded JSON, after checking that it is exactly one JSON value (whitespace
-// around it is allowed and left out; whitespace inside it is kept). Text that is not is a
-// *TokenError whose cause, a *SyntaxError or *InvalidUTF8Error, has the offset in b.
+// numberError describes the byte at s[i] that stops the number s, or its end.
+func numberError(s string, i int) error {
+	if i >= len(s) {
+		return &SyntaxError{Offset: int64(i), Msg: "unexpected end of number"}
+	}
+	return &SyntaxError{Offset: int64(i), Msg: "invalid character " + quoteChar(s[i]) + " in number"}
+}
+
+// Raw writes b, pre-encoded JSON, after checking that it is exactly one JSON value (white space
+// around it is allowed and left out; white space inside it is kept). Strings must be valid UTF-8;
+// their escapes may spell unpaired surrogates, which JSON's grammar allows. Nesting may go to any
+// depth. Text that is not one valid value is a *TokenError whose cause is the *SyntaxError a Reader
+// of b reports (offset, line and column in b).
 func (w *Writer) Raw(b []byte) error {
-	start, end, err := validValue(b)
+	v, err := w.rawValue(b)
 	if err != nil {
 		return w.fail(w.OutputOffset(), "Raw: invalid JSON value", err)
 	}
-	return w.RawUnchecked(b[start:end])
+	return w.RawUnchecked(v)
+}
+
+// rawValue reads b with the Writer's own Reader, as Reader.Raw and Reader.End do, and returns the
+// value in it without the white space around it.
+//
+// NOTE: the package's one reader checks the grammar, so Raw accepts what a Reader accepts, under
+// the rawUTF8 mode (invalid UTF-8 rejected, any \uXXXX escape accepted) and without a depth limit:
+// the skip keeps one bit per level, not a stack frame. The Reader is kept, so that Raw allocates
+// nothing once warm (TestZeroAllocs), and made only when Raw is first called.
+func (w *Writer) rawValue(b []byte) ([]byte, error) {
+	r := w.check
+	if r == nil {
+		r = NewReader(nil, ReaderOptions{MaxDepth: math.MaxInt})
+		r.rawUTF8 = true
+		w.check = r
+	}
+	r.Reset(b)
+	v := r.Raw()
+	err := r.End()
+	r.Reset(nil) // let go of b
+	return v, err
 }
 
 // RawUnchecked writes b as it is, trusting it to be exactly one valid JSON value. It is Raw for
