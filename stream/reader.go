@@ -310,35 +310,16 @@ func (r *Reader) ws() (c byte) {
 
 func (r *Reader) wsSlow() byte {
 	for {
-		buf, i := r.buf, r.pos
-		for i < len(buf) {
-			c := buf[i]
-			if c > ' ' || !isSpace[c] {
-				r.pos = i
-				return c
-			}
-			i++
-			// NOTE: indented documents put a run of spaces after each newline. One word compared
-			// with eight spaces finds the end of a run of up to 8 in one step (the lowest lane that
-			// differs); pretty-printed twitter.json spends half as long here as byte by byte.
-			for i+8 <= len(buf) {
-				if x := jsonstr.Load64(buf, i) ^ spaces8; x != 0 {
-					i += jsonstr.FirstLane(x)
-					break
-				}
-				i += 8
-			}
+		if i := jsonstr.SpaceEnd(r.buf, r.pos); i < len(r.buf) {
+			r.pos = i
+			return r.buf[i]
 		}
-		r.pos = i
+		r.pos = len(r.buf)
 		if _, ok := r.more(); !ok {
 			return 0
 		}
 	}
 }
-
-const spaces8 = 0x2020202020202020
-
-var isSpace = [256]bool{' ': true, '\t': true, '\n': true, '\r': true}
 
 // peek returns the first byte of the value to read when it can be read at once and follows no white
 // space, as in compact JSON or after ": "; otherwise 0 (or the white space), and the caller calls

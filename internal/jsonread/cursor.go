@@ -171,33 +171,17 @@ func (c *Cursor) Peek() (b byte) {
 }
 
 func (c *Cursor) wsSlow() byte {
-again:
-	data, i := c.Data, c.Pos
-	for i < len(data) {
-		b := data[i]
-		if !IsSpace(b) {
+	for {
+		if i := jsonstr.SpaceEnd(c.Data, c.Pos); i < len(c.Data) {
 			c.Pos = i
-			return b
+			return c.Data[i]
 		}
-		i++
-		// Indented documents put a run of spaces after each newline: one word compared with
-		// eight spaces finds the end of a run of up to 8 (the lowest lane that differs).
-		for i+8 <= len(data) {
-			if x := jsonstr.Load64(data, i) ^ spaces8; x != 0 {
-				i += jsonstr.FirstLane(x)
-				break
-			}
-			i += 8
+		c.Pos = len(c.Data)
+		if c.Src == nil || !c.Src.more(c) {
+			return 0
 		}
 	}
-	c.Pos = len(data)
-	if c.Src != nil && c.Src.more(c) {
-		goto again
-	}
-	return 0
 }
-
-const spaces8 = 0x2020202020202020
 
 // Kind reports the kind of the next value, stepping over the white space before it.
 func (c *Cursor) Kind() Kind { return KindOfByte[c.Peek()] }
