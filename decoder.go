@@ -6,6 +6,7 @@ import (
 	"io"
 	"math"
 
+	"github.com/stridejson/stride/internal/jsonnum"
 	"github.com/stridejson/stride/internal/jsonread"
 	"github.com/stridejson/stride/stream"
 )
@@ -155,112 +156,156 @@ func (dec *Decoder) readValue() (int, error) {
 	if more && dec.scan.SkipValue() == nil {
 		return int(dec.scan.InputOffset()), nil
 	}
-	switch {
-	case dec.in.Rerr != nil && dec.in.Rerr != io.EOF, !more && dec.in.Rerr != nil:
-		dec.err = dec.in.Rerr // a read error, or the end of the input before a value
-	default:
-		dec.err = finalError(dec.in.Buf, dec.scanBytes)
-	}
+	dec.err = dec.scanError(dec.scan, more)
 	return 0, dec.err
+}
+
+// scanError returns the error of a value whose scan by r failed (more is what r.More said before
+// it): the read error where the scan ran into it, or the end of the input where no value came
+// before it, else encoding/json's error for the bytes read. A byte read that breaks the value
+// gives a syntax error even when a read error came with it, as encoding/json scans what it has
+// read before it looks at the error.
+func (dec *Decoder) scanError(r *stream.Reader, more bool) error {
+	if rerr := dec.in.Rerr; rerr != nil && (!more || rerr != io.EOF && r.Err() == rerr) {
+		return rerr
+	}
+	return finalError(dec.in.Buf, dec.scanBytes)
 }
 
 // scanScalar finds the end of a number or literal name (true, false, null) at the top level,
 // which encoding/json's Decoder ends at the first byte that cannot continue it: "01" is two
-// values there, and "truex" is true followed by an error. It reports false, with dec.err nil, when
-// the next value is of another kind, and false with dec.err set when the scalar is malformed.
+// values there, and "truex" is true followed by an error. It reads until the buffer holds that
+// byte (for a name, see nameEnd), or the input ends, and no further, as encoding/json does; the
+// number grammar is jsonnum.Prefix's, and a name is compared with the bytes read. It reports
+// false, with dec.err nil, when the next value is of another kind (or there is none), and false
+// with dec.err set when the scalar is malformed or a read error cuts it off.
 func (dec *Decoder) scanScalar() (int, bool) {
 	i := 0
-	c, ok := dec.byteAt(i)
-	for ok && jsonread.IsSpace(c) {
-		i++
-		c, ok = dec.byteAt(i)
+	for {
+		b := dec.in.Buf
+		from := i
+		for i < len(b) && jsonread.IsSpace(b[i]) {
+			i++
+		}
+		dec.in.Work += int64(i - from)
+		if i < len(b) {
+			break
+		}
+		if !dec.fill(i) {
+			return 0, false
+		}
 	}
-	if !ok {
-		return 0, false
-	}
+	var end int
 	var good bool
-	switch c {
-	case 't', 'f', 'n':
-		lit := "null"
-		if c == 't' {
-			lit = "true"
-		} else if c == 'f' {
-			lit = "false"
-		}
-		good = true
-		for k := 1; k < len(lit) && good; k++ {
-			c, ok := dec.byteAt(i + k)
-			good = ok && c == lit[k]
-		}
-		i += len(lit)
-		dec.byteAt(i) // encoding/json waits for the byte after the value, or the end
-	case '-', '0', '1', '2', '3', '4', '5', '6', '7', '8', '9':
-		i, good = dec.scanNumber(i)
+	c := dec.in.Buf[i]
+	name := c == 't' || c == 'f' || c == 'n'
+	switch {
+	case name:
+		end, good = dec.nameEnd(i, literalName(c))
+	case c == '-' || '0' <= c && c <= '9':
+		end, good = dec.numberEnd(i)
 	default:
 		return 0, false
 	}
-	if good {
-		return i, true
-	}
-	if dec.in.Rerr != nil && dec.in.Rerr != io.EOF {
+	// NOTE: a read error where the scalar runs to the end of the input read so far is
+	// encoding/json's error, as it has not seen the byte that ends the scalar (the v2-based one
+	// knows a whole name is complete without it). A byte in the buffer that breaks the scalar is a
+	// syntax error, read error or not: encoding/json scans what it has read before it looks at the
+	// error.
+	cut := dec.in.Rerr != nil && dec.in.Rerr != io.EOF && end == len(dec.in.Buf) && !(v2Based && name && good)
+	switch {
+	case cut:
 		dec.err = dec.in.Rerr
-	} else {
+	case good:
+		return end, true
+	default:
 		dec.err = finalError(dec.in.Buf, dec.scanBytes)
 	}
 	return 0, false
 }
 
-// scanNumber follows the JSON number grammar from buf[i] as far as it goes, and reports whether
-// it stopped where a number may end.
-func (dec *Decoder) scanNumber(i int) (int, bool) {
-	digits := func() int {
-		n := 0
-		for c, ok := dec.byteAt(i); ok && '0' <= c && c <= '9'; c, ok = dec.byteAt(i) {
-			i++
-			n++
-		}
-		return n
+// literalName returns the literal name that begins with c: 't', 'f' or 'n'.
+func literalName(c byte) string {
+	switch c {
+	case 't':
+		return "true"
+	case 'f':
+		return "false"
 	}
-	if c, _ := dec.byteAt(i); c == '-' {
-		i++
-	}
-	if c, _ := dec.byteAt(i); c == '0' {
-		i++
-	} else if digits() == 0 {
-		return i, false
-	}
-	if c, _ := dec.byteAt(i); c == '.' {
-		i++
-		if digits() == 0 {
-			return i, false
-		}
-	}
-	if c, _ := dec.byteAt(i); c == 'e' || c == 'E' {
-		i++
-		if c, _ := dec.byteAt(i); c == '+' || c == '-' {
-			i++
-		}
-		if digits() == 0 {
-			return i, false
-		}
-	}
-	return i, true
+	return "null"
 }
 
-// byteAt returns buf[i] (i counted from the start of unread data, which readValue has moved to the
-// front), reading more input as needed; ok is false at the end of the input or after a read error.
-func (dec *Decoder) byteAt(i int) (c byte, ok bool) {
+// nameEnd returns the end of the literal name at buf[i] and whether it is there whole. It reads
+// until the buffer holds the name and, for Go 1.26's encoding/json, the byte after it, which that
+// Decoder waits for (the v2-based one ends a name with its last letter), or a byte that differs
+// from the name (whose index it returns), or the input ends.
+func (dec *Decoder) nameEnd(i int, name string) (end int, ok bool) {
+	want := len(name) + 1
+	if v2Based {
+		want = len(name)
+	}
+	for {
+		b := dec.in.Buf[i:]
+		n := min(len(b), len(name))
+		dec.in.Work += int64(n)
+		for k := range n {
+			if b[k] != name[k] {
+				return i + k, false
+			}
+		}
+		if len(b) >= want || !dec.fill(len(dec.in.Buf)) {
+			return i + n, n == len(name)
+		}
+	}
+}
+
+// numberEnd returns the end of the number at buf[i] and whether a number may end there
+// (jsonnum.Prefix), reading until the buffer holds the byte at that end, or the input ends. While
+// the number runs to the end of the buffer, digits that arrive only extend it (jsonnum.DigitsExtend),
+// so they are stepped over as they arrive and Prefix runs again only when another byte arrives or
+// the input ends.
+//
+// NOTE: a number holds at most four bytes other than digits ('-', '.', 'e' and the exponent's
+// sign), so Prefix runs at most seven times on it (once more after a leading zero, and at the end
+// of the input): a long number arriving a byte at a time is read in time linear in its length
+// (TestDecoderOneByteReadsLinear), where running Prefix after every read took quadratic time.
+func (dec *Decoder) numberEnd(i int) (end int, ok bool) {
+	for {
+		end, ok = jsonnum.Prefix(dec.in.Buf, i)
+		dec.in.Work += int64(end - i)
+		if end < len(dec.in.Buf) || !dec.fill(end) {
+			return end, ok
+		}
+		if !jsonnum.DigitsExtend(dec.in.Buf, i, end) {
+			continue // after a leading zero: Prefix judges the byte that arrived
+		}
+		for j := end; ; {
+			k := jsonnum.DigitsEnd(dec.in.Buf, j)
+			dec.in.Work += int64(k - j)
+			if k < len(dec.in.Buf) || !dec.fill(k) {
+				break
+			}
+			j = k
+		}
+	}
+}
+
+// fill reads until the buffer holds buf[i] (i counted from the start of unread data, which
+// readValue has moved to the front). It reports false at the end of the input, after a read
+// error, and under MaxInputSize when i is past the limit, where it stops reading as at the end of
+// the input and sets dec.opt.over.
+func (dec *Decoder) fill(i int) bool {
 	for i >= len(dec.in.Buf) {
 		if dec.in.Rerr != nil {
-			return 0, false
+			return false
 		}
 		if dec.opt != nil && dec.opt.limit > 0 && int64(i) > dec.opt.limit {
-			dec.opt.over = true // MaxInputSize: stop reading, as at the end of the input
-			return 0, false
+			dec.opt.over = true
+			return false
 		}
 		dec.in.Refill()
 	}
-	return dec.in.Buf[i], true
+	return true
 }
 
 // A bufSource is the io.Reader a Decoder's scanner reads: the Decoder's buffer, then what it reads

@@ -2,7 +2,6 @@ package stride
 
 import (
 	"errors"
-	"io"
 	"math"
 
 	"github.com/stridejson/stride/stream"
@@ -14,7 +13,7 @@ type decoderOptions struct {
 	strict bool                 // check goes beyond the default scan
 	limit  int64                // MaxInputSize, or 0
 	scan   *stream.Reader       // the strict scan, made on first use
-	over   bool                 // byteAt stopped at the limit
+	over   bool                 // fill stopped at the limit
 }
 
 // errTooLarge is what a bufSource returns past a Decoder's MaxInputSize.
@@ -75,7 +74,8 @@ func (dec *Decoder) readValueOpt() (int, error) {
 		// gets encoding/json's, as without options.
 		g := bufSource{dec: dec, limit: src.limit}
 		gr := stream.NewStreamReader(&g, grammarOptions)
-		if gr.More() && gr.SkipValue() == nil || errors.Is(gr.Err(), errTooLarge) {
+		grMore := gr.More()
+		if grMore && gr.SkipValue() == nil || errors.Is(gr.Err(), errTooLarge) {
 			whole := gr.Err() == nil
 			if whole {
 				// Find the error again in the whole value, for its JSON Pointer.
@@ -95,12 +95,8 @@ func (dec *Decoder) readValueOpt() (int, error) {
 			dec.err = &c
 			return 0, dec.err
 		}
+		r, more = gr, grMore // invalid JSON: the error is where the grammar's scan failed
 	}
-	switch {
-	case dec.in.Rerr != nil && dec.in.Rerr != io.EOF, !more && dec.in.Rerr != nil:
-		dec.err = dec.in.Rerr
-	default:
-		dec.err = finalError(dec.in.Buf, dec.scanBytes)
-	}
+	dec.err = dec.scanError(r, more)
 	return 0, dec.err
 }

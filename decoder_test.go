@@ -124,6 +124,9 @@ func FuzzDecoder(f *testing.F) {
 	for _, s := range streams {
 		f.Add([]byte(s), uint64(1))
 	}
+	for _, s := range append(scalarStreams[:len(scalarStreams):len(scalarStreams)], otherStreams...) {
+		f.Add([]byte(s), uint64(2))
+	}
 	f.Fuzz(func(t *testing.T, data []byte, seed uint64) {
 		defer func() { jsonread.DropAlways = false }()
 		for _, drop := range []bool{false, true} {

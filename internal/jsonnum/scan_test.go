@@ -3,6 +3,7 @@ package jsonnum
 import (
 	"encoding/json"
 	"math"
+	"math/rand/v2"
 	"strconv"
 	"strings"
 	"testing"
@@ -116,4 +117,145 @@ func TestDigitsLanes(t *testing.T) {
 			}
 		}
 	}
+}
+
+// prefixRef is Prefix's reference: the number grammar as a state machine, one byte at a time.
+func prefixRef(s []byte, i int) (int, bool) {
+	const (
+		start = iota
+		minus
+		zero // the leading zero, which nothing but a fraction or an exponent may follow
+		integer
+		point
+		fraction
+		exponent
+		expSign
+		expDigits
+	)
+	state := start
+	for ; i < len(s); i++ {
+		c := s[i]
+		digit := '0' <= c && c <= '9'
+		next := -1
+		switch {
+		case (state == start || state == minus) && c == '0':
+			next = zero
+		case (state == start || state == minus || state == integer) && digit:
+			next = integer
+		case state == start && c == '-':
+			next = minus
+		case (state == zero || state == integer) && c == '.':
+			next = point
+		case (state == point || state == fraction) && digit:
+			next = fraction
+		case (state == zero || state == integer || state == fraction) && (c == 'e' || c == 'E'):
+			next = exponent
+		case state == exponent && (c == '+' || c == '-'):
+			next = expSign
+		case (state == exponent || state == expSign || state == expDigits) && digit:
+			next = expDigits
+		}
+		if next < 0 {
+			break
+		}
+		state = next
+	}
+	return i, state == zero || state == integer || state == fraction || state == expDigits
+}
+
+// checkPrefix compares Prefix with prefixRef on s from i, Scan with Prefix and the check of the
+// byte after it, and, where the prefix runs to the end of s, DigitsExtend with what a digit
+// appended does.
+func checkPrefix(t *testing.T, s []byte, i int) {
+	t.Helper()
+	end, ok := Prefix(s, i)
+	wantEnd, wantOK := prefixRef(s, i)
+	if end != wantEnd || ok != wantOK {
+		t.Fatalf("Prefix(%q, %d) = %d, %v; want %d, %v", s, i, end, ok, wantEnd, wantOK)
+	}
+	scanEnd, c := Scan(s, i)
+	wantC := ErrSyntax
+	if wantOK && (wantEnd == len(s) || !continues(s[wantEnd])) {
+		wantC = OK
+	}
+	if scanEnd != wantEnd || c != wantC {
+		t.Fatalf("Scan(%q, %d) = %d, %d; want %d, %d", s, i, scanEnd, c, wantEnd, wantC)
+	}
+	if end != len(s) {
+		return
+	}
+	for _, d := range []byte("07") {
+		longer := append(s[:len(s):len(s)], d)
+		next, _ := prefixRef(longer, i)
+		if got, want := DigitsExtend(s, i, end), next == len(longer); got != want {
+			t.Fatalf("DigitsExtend(%q, %d, %d) = %v, but %q gives %d", s, i, end, got, longer, next)
+		}
+	}
+}
+
+// TestPrefixAll compares Prefix with its reference on every string of up to six bytes over the
+// bytes that matter to the grammar (and two that do not), from the start and after other bytes.
+func TestPrefixAll(t *testing.T) {
+	const alphabet = "-+09.eEx "
+	maxLen := 6
+	if testing.Short() {
+		maxLen = 5
+	}
+	s := make([]byte, 0, maxLen)
+	var walk func()
+	walk = func() {
+		checkPrefix(t, s, 0)
+		checkPrefix(t, append([]byte("1x,"), s...), 3)
+		if len(s) == maxLen {
+			return
+		}
+		for k := range len(alphabet) {
+			s = append(s, alphabet[k])
+			walk()
+			s = s[:len(s)-1]
+		}
+	}
+	walk()
+}
+
+// TestPrefixLanes puts every kind of byte that ends or breaks a number after runs of 0 to 20
+// digits in each part of the literal (the word loops of digits), with 0 to 8 bytes after it, and
+// at the end of the slice.
+func TestPrefixLanes(t *testing.T) {
+	fronts := []string{"", "-", "1", "-9", "0.", "-12.", "3.5e", "7E+", "0e-", "1.25E"}
+	stops := []string{"", "x", " ", ",", "]", ".", "e", "E", "-", "+", "0", "\x00", "\xff"}
+	for _, front := range fronts {
+		for n := 0; n <= 20; n++ {
+			for _, stop := range stops {
+				for after := 0; after <= 8; after++ {
+					s := front + strings.Repeat("5", n) + stop + "12345678"[:after]
+					checkPrefix(t, []byte(s), 0)
+					checkPrefix(t, []byte("[1,"+s), 3)
+				}
+			}
+		}
+	}
+}
+
+// TestPrefixRandom compares Prefix with its reference on random strings that are mostly numbers.
+func TestPrefixRandom(t *testing.T) {
+	rnd := rand.New(rand.NewPCG(1, 2))
+	const bytes = "0123456789012345678901234567890123456789-+.eE x,]"
+	for range 200_000 {
+		s := make([]byte, rnd.IntN(40))
+		for k := range s {
+			s[k] = bytes[rnd.IntN(len(bytes))]
+		}
+		checkPrefix(t, s, rnd.IntN(len(s)+1))
+	}
+}
+
+func FuzzPrefix(f *testing.F) {
+	for _, lit := range numberCases {
+		f.Add([]byte(lit), uint(0))
+		f.Add([]byte("["+lit+"]"), uint(1))
+	}
+	f.Fuzz(func(t *testing.T, s []byte, i uint) {
+		checkPrefix(t, s, int(i%uint(len(s)+1)))
+	})
 }

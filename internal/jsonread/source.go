@@ -50,8 +50,9 @@ type Source struct {
 	Front      []byte
 	FrontAfter bool
 
-	// Work counts the bytes that more and moreString search and that read and Refill move: the
-	// cost of reading on, which must stay linear in the input whatever the sizes of the reads
+	// Work counts the bytes that more and moreString search and that read and Refill move, and
+	// those the Decoder's scan of a number or literal name at the top level searches: the cost
+	// of reading on, which must stay linear in the input whatever the sizes of the reads
 	// (TestDecoderOneByteReadsLinear). Counted once per read, not per byte.
 	Work int64
 }
