@@ -1,5 +1,6 @@
-// Package jsontest holds what the tests of several packages share: today, the parsing cases of
-// JSONTestSuite, fetched with the go command at test time and never copied into this repository.
+// Package jsontest holds what the tests of several packages share: the parsing cases of
+// JSONTestSuite, fetched with the go command at test time and never copied into this repository,
+// and the check that hot functions stay inlinable (Inlinable).
 package jsontest
 
 import (
