@@ -4,6 +4,7 @@ import (
 	"math"
 	"math/rand/v2"
 	"strconv"
+	"strings"
 	"testing"
 )
 
@@ -83,5 +84,78 @@ func TestQuickFloatRandom(t *testing.T) {
 	}
 	if taken < total*99/100 {
 		t.Errorf("QuickFloat took %d of %d literals, want at least 99%%", taken, total)
+	}
+}
+
+// digitRunRef is digitRun a byte at a time.
+func digitRunRef(s []byte, i int, m uint64) (int, uint64) {
+	for i < len(s) && '0' <= s[i] && s[i] <= '9' {
+		m = m*10 + uint64(s[i]-'0')
+		i++
+	}
+	return i, m
+}
+
+// TestDigitRun puts each kind of byte after runs of 0 to 20 digits, at every lane of a word, with
+// 0 to 8 bytes after it, onto a value carried in, and compares digitRun with the byte loop.
+func TestDigitRun(t *testing.T) {
+	for _, stop := range []byte{'.', 'e', 'E', '-', '+', ',', ']', ' ', '/', ':', 0, 0xff} {
+		for n := range 21 {
+			for after := range 9 {
+				b := []byte(strings.Repeat("7", n) + string(stop) + strings.Repeat("9", after))
+				for from := 0; from <= min(n, 3); from++ {
+					for _, m := range []uint64{0, 3, 12345} {
+						gi, gv := digitRun(b, from, m)
+						wi, wv := digitRunRef(b, from, m)
+						if gi != wi || gv != wv {
+							t.Fatalf("digitRun(%q, %d, %d) = %d, %d; want %d, %d", b, from, m, gi, gv, wi, wv)
+						}
+					}
+				}
+			}
+		}
+	}
+	r := rand.New(rand.NewPCG(5, 6))
+	for range 50000 {
+		b := make([]byte, r.IntN(30))
+		for i := range b {
+			if r.IntN(8) == 0 {
+				b[i] = ".e-+ ,x"[r.IntN(7)]
+			} else {
+				b[i] = '0' + byte(r.IntN(10))
+			}
+		}
+		from := r.IntN(len(b) + 1)
+		gi, gv := digitRun(b, from, 0)
+		wi, wv := digitRunRef(b, from, 0)
+		if gi != wi || gv != wv {
+			t.Fatalf("digitRun(%q, %d) = %d, %d; want %d, %d", b, from, gi, gv, wi, wv)
+		}
+	}
+}
+
+// BenchmarkQuickFloat reads literals of the shapes documents hold: canada.json's coordinates (15
+// to 17 digits), short prices, and integers.
+func BenchmarkQuickFloat(b *testing.B) {
+	for _, c := range []struct{ name, lits string }{
+		{"coordinates", "[-65.613616999999977,43.420273000000009,-65.619720000000029,43.418052999999986]"},
+		{"prices", "[1.25,0.5,19.99,3.0,120.75,0.01]"},
+		{"integers", "[1,42,1024,65536,1234567,987654321]"},
+	} {
+		var lits [][]byte
+		for _, l := range strings.Split(strings.Trim(c.lits, "[]"), ",") {
+			lits = append(lits, []byte(l+","))
+		}
+		b.Run(c.name, func(b *testing.B) {
+			b.SetBytes(int64(len(c.lits)))
+			b.ReportAllocs()
+			for b.Loop() {
+				for _, l := range lits {
+					if _, _, ok := QuickFloat(l, 0); !ok {
+						b.Fatal("declined", string(l))
+					}
+				}
+			}
+		})
 	}
 }
