@@ -21,7 +21,7 @@ func QuickFloat(s []byte, i int) (end int, f float64, ok bool) {
 		neg = true
 		i++
 	}
-	j, m := digitRun(s, i, 0)
+	j, m := DigitRun(s, i, 0)
 	n := j - i
 	if n == 0 || n > 19 || n > 1 && s[i] == '0' {
 		return 0, 0, false
@@ -31,7 +31,7 @@ func QuickFloat(s []byte, i int) (end int, f float64, ok bool) {
 		nd = 0
 	}
 	if j < len(s) && s[j] == '.' {
-		k, mf := digitRun(s, j+1, m)
+		k, mf := DigitRun(s, j+1, m)
 		d := s[j+1 : k]
 		if len(d) == 0 {
 			return 0, 0, false
@@ -95,7 +95,7 @@ func QuickFloat(s []byte, i int) (end int, f float64, ok bool) {
 	return j, f, true
 }
 
-// digitRun reads the run of ASCII digits at s[i:] onto m (m*10^n plus their value, for n digits)
+// DigitRun reads the run of ASCII digits at s[i:] onto m (m*10^n plus their value, for n digits)
 // and returns its end and that value, in one pass: each word is tested for digits and converted
 // together, where a scan for the end and then a conversion read every digit twice. The value is
 // exact while it fits in 64 bits (within 19 digits), and modulo 2^64 beyond; callers check the
@@ -103,7 +103,7 @@ func QuickFloat(s []byte, i int) (end int, f float64, ok bool) {
 //
 // NOTE: canada.json's 15- to 17-digit coordinates spent most of QuickFloat's time in the two
 // passes (the digit scan, then appendDigits).
-func digitRun(s []byte, i int, m uint64) (int, uint64) {
+func DigitRun(s []byte, i int, m uint64) (int, uint64) {
 	for i+8 <= len(s) {
 		w := jsonstr.Load64(s, i)
 		nd := NonDigits(w)

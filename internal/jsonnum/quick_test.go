@@ -87,7 +87,7 @@ func TestQuickFloatRandom(t *testing.T) {
 	}
 }
 
-// digitRunRef is digitRun a byte at a time.
+// digitRunRef is DigitRun a byte at a time.
 func digitRunRef(s []byte, i int, m uint64) (int, uint64) {
 	for i < len(s) && '0' <= s[i] && s[i] <= '9' {
 		m = m*10 + uint64(s[i]-'0')
@@ -97,7 +97,7 @@ func digitRunRef(s []byte, i int, m uint64) (int, uint64) {
 }
 
 // TestDigitRun puts each kind of byte after runs of 0 to 20 digits, at every lane of a word, with
-// 0 to 8 bytes after it, onto a value carried in, and compares digitRun with the byte loop.
+// 0 to 8 bytes after it, onto a value carried in, and compares DigitRun with the byte loop.
 func TestDigitRun(t *testing.T) {
 	for _, stop := range []byte{'.', 'e', 'E', '-', '+', ',', ']', ' ', '/', ':', 0, 0xff} {
 		for n := range 21 {
@@ -105,10 +105,10 @@ func TestDigitRun(t *testing.T) {
 				b := []byte(strings.Repeat("7", n) + string(stop) + strings.Repeat("9", after))
 				for from := 0; from <= min(n, 3); from++ {
 					for _, m := range []uint64{0, 3, 12345} {
-						gi, gv := digitRun(b, from, m)
+						gi, gv := DigitRun(b, from, m)
 						wi, wv := digitRunRef(b, from, m)
 						if gi != wi || gv != wv {
-							t.Fatalf("digitRun(%q, %d, %d) = %d, %d; want %d, %d", b, from, m, gi, gv, wi, wv)
+							t.Fatalf("DigitRun(%q, %d, %d) = %d, %d; want %d, %d", b, from, m, gi, gv, wi, wv)
 						}
 					}
 				}
@@ -126,10 +126,10 @@ func TestDigitRun(t *testing.T) {
 			}
 		}
 		from := r.IntN(len(b) + 1)
-		gi, gv := digitRun(b, from, 0)
+		gi, gv := DigitRun(b, from, 0)
 		wi, wv := digitRunRef(b, from, 0)
 		if gi != wi || gv != wv {
-			t.Fatalf("digitRun(%q, %d) = %d, %d; want %d, %d", b, from, gi, gv, wi, wv)
+			t.Fatalf("DigitRun(%q, %d) = %d, %d; want %d, %d", b, from, gi, gv, wi, wv)
 		}
 	}
 }

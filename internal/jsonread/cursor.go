@@ -248,20 +248,7 @@ func (c *Cursor) QuickInt() (int64, bool) {
 		i++
 	}
 	start := i
-	var n uint64
-	// Eight digits at a time while they come (ids and timestamps have 9 to 18), then one by one.
-	for i+8 <= len(data) {
-		w := jsonstr.Load64(data, i)
-		if jsonnum.NonDigits(w) != 0 { // not eight digits
-			break
-		}
-		n = n*100_000_000 + jsonnum.DigitsValue(w)
-		i += 8
-	}
-	for i < len(data) && data[i]-'0' <= 9 {
-		n = n*10 + uint64(data[i]-'0')
-		i++
-	}
+	i, n := jsonnum.DigitRun(data, i, 0) // a word at a time (ids and timestamps have 9 to 18 digits)
 	if n := i - start; n == 0 || n > 18 || n > 1 && data[start] == '0' ||
 		i < len(data) && isNumberByte[data[i]] { // a fraction or an exponent
 		return 0, false
