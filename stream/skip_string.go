@@ -206,45 +206,13 @@ func closes(buf []byte, i int) bool {
 
 // numberEnd returns the index after the number literal at buf[i] when the literal is valid and a
 // byte that cannot continue it follows within buf, so that it is known to end there. Otherwise it
-// returns 0, and the number scan reads it (refilling a stream buffer, or reporting the error). It
-// checks the grammar (RFC 8259, section 6) and finds the end; it computes no value.
+// returns 0, and the number scan reads it (refilling a stream buffer, or reporting the error). The
+// grammar is jsonnum.Scan's, which inlines here; it computes no value.
 func numberEnd(buf []byte, i int) int {
-	if i < len(buf) && buf[i] == '-' {
-		i++
+	if end, code := jsonnum.Scan(buf, i); code == jsonnum.OK && end < len(buf) {
+		return end
 	}
-	if i >= len(buf) {
-		return 0
-	}
-	switch c := buf[i]; {
-	case c == '0':
-		i++
-	case c-'1' < 9:
-		i = jsonnum.DigitsEnd(buf, i+1)
-	default:
-		return 0
-	}
-	if i < len(buf) && buf[i] == '.' {
-		j := jsonnum.DigitsEnd(buf, i+1)
-		if j == i+1 {
-			return 0
-		}
-		i = j
-	}
-	if i < len(buf) && buf[i]|0x20 == 'e' {
-		i++
-		if i < len(buf) && (buf[i] == '+' || buf[i] == '-') {
-			i++
-		}
-		j := jsonnum.DigitsEnd(buf, i)
-		if j == i {
-			return 0
-		}
-		i = j
-	}
-	if i >= len(buf) || isNumberByte[buf[i]] {
-		return 0
-	}
-	return i
+	return 0
 }
 
 // isNumberByte holds the bytes that may not follow a number: those that would continue it, or letters
