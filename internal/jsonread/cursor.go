@@ -350,6 +350,14 @@ func (c *Cursor) skip() {
 	}
 	switch c.Data[c.Pos] {
 	case '"':
+		if !c.Strict {
+			// The skip's scan, which validates no UTF-8 (invalid UTF-8 is no error here); what
+			// it gives up on (an error, or the end of what the cursor sees) the kernel reads.
+			if end, _ := jsonstr.SkipString(c.Data, c.Pos); end > 0 {
+				c.Pos = end
+				return
+			}
+		}
 		end, _, err := jsonstr.ScanString(c.Data, c.Pos, c.Strict)
 		if err != nil {
 			if c.cutOff(err, false) {
