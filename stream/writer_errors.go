@@ -47,7 +47,7 @@ func (e *TokenError) Unwrap() error { return e.Err }
 // above the length it was given.
 var errBadWriteCount = errors.New("io.Writer returned an invalid count")
 
-// quoteChar spells a byte for an error message as encoding/json does: 'x', or '\n' style escapes.
+// quoteChar spells a byte for an error message: 'x', and a control or non-ASCII byte in hex ('\x0a').
 func quoteChar(c byte) string {
 	switch {
 	case c == '\'':
