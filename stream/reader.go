@@ -259,7 +259,7 @@ func (r *Reader) Kind() Kind {
 	if !ok {
 		return KindNone
 	}
-	return kindOf[c]
+	return kindOf(c)
 }
 
 // More reports whether another top-level value follows: after skipping white space, whether input

@@ -73,7 +73,7 @@ func (r *Reader) failEnd(what, expected string) {
 // not a mismatch of kinds: it is scanned first, without being read. (A container is not: its
 // kind is known from its first byte, and the caller did not ask to read it.)
 func (r *Reader) failKind(c byte, want string) {
-	k := kindOf[c]
+	k := kindOf(c)
 	if k == KindNone {
 		r.failValueStart(c)
 		return
@@ -106,7 +106,7 @@ func (r *Reader) scalarValid(c byte) bool {
 			return false
 		}
 	default:
-		if kindOf[c] == KindNumber {
+		if kindOf(c) == KindNumber {
 			if _, _, ok := r.scanNumber(); !ok {
 				return false
 			}

@@ -97,7 +97,7 @@ func (r *Reader) Number() []byte {
 	if !ok {
 		return nil
 	}
-	if kindOf[c] != KindNumber {
+	if kindOf(c) != KindNumber {
 		r.failKind(c, "number")
 		return nil
 	}
@@ -198,7 +198,7 @@ func (r *Reader) Float64() float64 {
 			return 0
 		}
 	}
-	if kindOf[c] == KindNumber {
+	if kindOf(c) == KindNumber {
 		// A short literal is scanned and converted in one pass; the end of the buffer is trusted
 		// only at the end of the input.
 		if end, f, ok := jsonnum.QuickFloat(r.buf, r.pos); ok && (end < len(r.buf) || r.eof) {

@@ -62,7 +62,7 @@ func (r *Reader) skip(c byte) {
 				return
 			}
 		default:
-			if kindOf[c] != KindNumber {
+			if kindOf(c) != KindNumber {
 				if depth == 0 {
 					r.failValueStart(c) // the value itself: as the other methods report it
 				} else {
