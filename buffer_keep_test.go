@@ -16,7 +16,7 @@ import (
 
 type keepDoc struct{ S string }
 
-// jsonread.KeepDocs returns a document with a string of n bytes that needs decoding (it has escapes).
+// keepDocOf returns a document with a string of n bytes that needs decoding (it has escapes).
 func keepDocOf(n int) []byte {
 	return []byte(`{"S":"` + strings.Repeat(`abc\n`, n/4) + `"}`)
 }

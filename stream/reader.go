@@ -3,6 +3,7 @@ package stream
 import (
 	"io"
 
+	"github.com/stridejson/stride/internal/jsonread"
 	"github.com/stridejson/stride/internal/jsonstr"
 	"github.com/stridejson/stride/internal/nameset"
 )
@@ -58,20 +59,20 @@ type Reader struct {
 	names  []byte   // names of the current members of the open objects that needed a copy, back to back
 	skipSt []uint64 // SkipValue's stack: one bit per level, set for an object
 
-	str     []byte // decode buffer for StringBytes
-	strMax  int    // longest string decoded in this document
-	strHist recent // longest strings of the documents before
+	str     []byte          // decode buffer for StringBytes
+	strMax  int             // longest string decoded in this document
+	strHist jsonread.Recent // longest strings of the documents before
 
 	// stream state
-	win     []byte // the stream buffer; buf is win[:n]
-	pin     int    // index in buf before which Raw needs bytes kept, or -1
-	total   int64  // bytes read from src
-	srcErr  error  // a read error waiting behind bytes that came with it
-	lines   int64  // newlines in bytes dropped from the buffer
-	lineOff int64  // input offset just after the last dropped newline
-	bufMax  int    // the most room one token needed in this document (since the last ResetReader)
-	winHist recent // the most room of the documents before
-	scanned int64  // bytes handed to the scans of tokens cut by the buffer's end (TestRefillLinear)
+	win     []byte          // the stream buffer; buf is win[:n]
+	pin     int             // index in buf before which Raw needs bytes kept, or -1
+	total   int64           // bytes read from src
+	srcErr  error           // a read error waiting behind bytes that came with it
+	lines   int64           // newlines in bytes dropped from the buffer
+	lineOff int64           // input offset just after the last dropped newline
+	bufMax  int             // the most room one token needed in this document (since the last ResetReader)
+	winHist jsonread.Recent // the most room of the documents before
+	scanned int64           // bytes handed to the scans of tokens cut by the buffer's end (TestRefillLinear)
 
 	opts ReaderOptions
 	dups []nameset.Set // names seen per open object, with RejectDuplicateNames
@@ -179,7 +180,7 @@ func (r *Reader) ResetReader(src io.Reader) {
 	r.reset()
 	// The same policy as the decode buffer's (see reset): the buffer keeps the size the tokens of
 	// recent documents needed, and lets go of what one huge token made it.
-	keep := r.winHist.keep(r.bufMax)
+	keep := r.winHist.Keep(r.bufMax)
 	if cap(r.win) > 2*keep && cap(r.win) > r.opts.BufferSize {
 		r.win = nil
 	}
@@ -195,47 +196,13 @@ func (r *Reader) reset() {
 	if r.opts.MaxDepth == 0 {
 		r.opts.fill(nil) // the zero Reader
 	}
-	// The decode buffer keeps the size recent documents needed: it shrinks to the longest string
-	// decoded in the last keepDocs documents or more (see recent) only when it is more than twice
-	// that, so large documents now and then among small ones never grow it again, and one huge
-	// document does not pin its memory for long.
-	// NOTE: below 4 KiB shrinking saves less than it costs.
-	keep := r.strHist.keep(r.strMax)
-	if c := cap(r.str); c > 2*keep && c > 4<<10 {
-		if keep == 0 {
-			r.str = nil
-		} else {
-			r.str = make([]byte, 0, keep)
-		}
-	}
+	// The decode buffer keeps the size the strings of recent documents needed (see
+	// jsonread.Recent and Shrunk).
+	r.str = jsonread.Shrunk(r.str, r.strHist.Keep(r.strMax))
 	r.strMax = 0
 	r.pos, r.base, r.err, r.state = 0, 0, nil, stValue
 	r.stack, r.names = r.stack[:0], r.names[:0]
 	r.pin, r.total, r.srcErr, r.lines, r.lineOff = -1, 0, nil, 0, 0
-}
-
-// recent remembers the largest size the documents read lately needed, for the buffers' size
-// policy: keep folds in the size one document needed and returns the largest of the last keepDocs
-// to 2*keepDocs documents. Two generations of keepDocs documents each, the current one and the one
-// before, cost two words and a compare per document, where a ring of sizes would cost a scan.
-type recent struct {
-	peak, prev int   // the largest size of the current generation, and of the one before
-	docs       uint8 // documents in the current generation
-}
-
-// keepDocs is how many documents at least a size is remembered for.
-//
-// NOTE: a 1.25 MiB document among small ones (up to 15 between two large ones) keeps the buffers;
-// before, the large document after each small one reallocated the decode buffer, 6.3 MiB each time.
-const keepDocs = 16
-
-func (h *recent) keep(size int) int {
-	h.peak = max(h.peak, size)
-	keep := max(h.peak, h.prev)
-	if h.docs++; h.docs == keepDocs {
-		h.prev, h.peak, h.docs = h.peak, 0, 0
-	}
-	return keep
 }
 
 // Err returns the first error the Reader met, or nil.

@@ -14,6 +14,7 @@ import (
 
 	"github.com/stridejson/stride/internal/corpus"
 	"github.com/stridejson/stride/internal/faulty"
+	"github.com/stridejson/stride/internal/jsonread"
 )
 
 // readerInputs are documents, valid and not, that exercise every path of the Reader.
@@ -345,7 +346,7 @@ func checkTokens(t *testing.T, r *Reader) {
 
 // TestDecodeBufferSizing checks the decode buffer policy: steady large documents keep the buffer, a
 // one-off huge one is released once the small documents after it have pushed it out of the recent
-// ones (2*keepDocs at most).
+// ones (2*jsonread.KeepDocs at most).
 func TestDecodeBufferSizing(t *testing.T) {
 	esc := func(n int) []byte {
 		q, _ := AppendQuote(nil, strings.Repeat("a\n", n/2))
@@ -376,7 +377,7 @@ func TestDecodeBufferSizing(t *testing.T) {
 	if cap(r.str) < 10_000_000 {
 		t.Fatalf("huge document: buffer %d", cap(r.str))
 	}
-	for range 2 * keepDocs {
+	for range 2 * jsonread.KeepDocs {
 		read(small)
 	}
 	if cap(r.str) > 100_000 {
@@ -391,7 +392,7 @@ func TestDecodeBufferSizing(t *testing.T) {
 func TestBufferKeepsRecent(t *testing.T) {
 	q, _ := AppendQuote(nil, strings.Repeat("ab\n", 1<<20/3*5/4)) // 1.25 MiB, escaped: decoded into r.str
 	large, small := []byte(`{"a":`+string(q)+`}`), []byte(`{"a":"x\ty"}`)
-	for _, gap := range []int{1, 3, keepDocs - 1} { // small documents between two large ones
+	for _, gap := range []int{1, 3, jsonread.KeepDocs - 1} { // small documents between two large ones
 		mem := NewReader(nil)
 		src := bytes.NewReader(nil)
 		stream := NewStreamReader(src)
@@ -557,7 +558,7 @@ func TestStreamBufferSizing(t *testing.T) {
 		t.Errorf("steady large documents: %v allocations, buffer %d -> %d", n, c, len(r.win))
 	}
 	read(huge)
-	for range 2 * keepDocs { // out of the recent documents
+	for range 2 * jsonread.KeepDocs { // out of the recent documents
 		read(small)
 	}
 	if len(r.win) > defaultBufferSize {

@@ -15,13 +15,13 @@ import (
 // one space is stepped over at once.
 //
 // It checks the grammar as it goes, but keeps no error: at the first byte that breaks it, it
-// sets bad and jumps to the end of data, so that every loop of the decoders ends at once, and
+// sets Bad and jumps to the end of Data, so that every loop of the decoders ends at once, and
 // the caller finds out what is wrong by validating the input (see Unmarshal). So that a decode
 // that ends without bad has read valid JSON, every method checks the token it reads, Next checks
 // the separators, and the decoders read values only where one is expected and containers to
 // their end unless decoding stops; the caller checks that only white space follows the value.
 // Every method returns a harmless value when it finds bad input (a zero number, an empty
-// string), never panics, and leaves pos past where it was or at the end, so decoding ends.
+// string), never panics, and leaves Pos past where it was or at the end, so decoding ends.
 type Cursor struct {
 	Data  []byte
 	Pos   int
@@ -32,26 +32,25 @@ type Cursor struct {
 	Hit   bool   // NextKey read the name it was given
 	Names []byte // decoded names of the current members of the open objects, back to back
 	Name  []byte // the name the last call of an object's Next read
-	Str   []byte // decode buffer for StringBytes, sized as stream.Reader's (see reset)
+	Str   []byte // decode buffer for StringBytes, sized as stream.Reader's (see Reset)
 
-	StrMax  int // the longest string decoded in this window of documents (see Reset)
-	strPrev int // the same in the window before
-	docs    int // documents begun in this window
+	strMax  int    // the longest string decoded in this document
+	strHist Recent // the longest strings of the documents before
 
 	// The checks of UnmarshalOptions, in the one pass (see SetChecks): a string or name that
 	// breaks one is bad input, as a syntax error is.
 	Strict    bool        // invalid UTF-8 and unpaired surrogate escapes (StrictStrings)
 	CheckDups bool        // a name repeated in an object (RejectDuplicateNames)
-	dups      []openNames // with checkDups, the names of the open objects, by depth
+	dups      []openNames // with CheckDups, the names of the open objects, by depth
 
-	Interned *[InternSlots]string // see intern; nil interns nothing
+	Interned *[InternSlots]string // see Intern; nil interns nothing
 
 	// In stream mode (see source.go), Src reads more input when data runs out, and Base counts
 	// the bytes of the value it has dropped from the front of data.
 	Src  *Source
 	Base int
 
-	// anyVals is the scratch stack of Unmarshal into any (see anyValue): the elements of the
+	// AnyVals is the scratch stack of Unmarshal into any (see anyValue): the elements of the
 	// arrays and the member values of the objects being decoded, innermost on top, kept with
 	// the pooled Cursor.
 	AnyVals []any
@@ -93,32 +92,13 @@ func Put(c *Cursor) { cursors.Put(c) }
 
 // Reset makes c read data from the start, keeping its buffers.
 func (c *Cursor) Reset(data []byte) {
-	// The decode buffer keeps the size recent documents needed: it shrinks to the longest
-	// string decoded in the last KeepDocs to 2*KeepDocs documents only when it is more than
-	// twice that (and above 4 KiB, below which shrinking saves less than it costs).
-	need := max(c.StrMax, c.strPrev)
-	if n := cap(c.Str); n > 2*need && n > 4<<10 {
-		if need == 0 {
-			c.Str = nil
-		} else {
-			c.Str = make([]byte, 0, need)
-		}
-	}
-	if c.docs++; c.docs == KeepDocs {
-		c.strPrev, c.StrMax, c.docs = c.StrMax, 0, 0
-	}
+	c.Str = Shrunk(c.Str, c.strHist.Keep(c.strMax)) // the size recent documents needed
+	c.strMax = 0
 	c.Data, c.Pos, c.Want, c.Names = data, 0, false, c.Names[:0]
 	c.Bad, c.Depth, c.Limit = false, 0, math.MaxInt
 	c.Strict, c.CheckDups = false, false
 	c.Src, c.Base = nil, 0
 }
-
-// KeepDocs is the window of documents whose longest string a Cursor's decode buffer keeps room
-// for (see Reset).
-//
-// NOTE: sized by the last document alone, a buffer alternating between a document with a
-// 1.25 MiB string and a small one was made again, by doubling, for every large one.
-const KeepDocs = 16
 
 // SetChecks makes the one pass check what a stream.Reader under the same options checks beyond
 // the grammar: the depth limit, strict strings and duplicate names. A limit above MaxDepth is held to
@@ -138,13 +118,13 @@ func (c *Cursor) Fail() {
 // that it accepts exactly what the validation does.
 const MaxDepth = 10_000
 
-// AtEnd reports whether only white space follows pos, as it must after the value.
+// AtEnd reports whether only white space follows Pos, as it must after the value.
 func (c *Cursor) AtEnd() bool {
 	c.Peek()
 	return !c.Bad && c.Pos == len(c.Data)
 }
 
-// literal reads name (null, true or false) at pos.
+// literal reads name (null, true or false) at Pos.
 func (c *Cursor) literal(name string) {
 	c.Want = false
 	if i := c.Pos; i+len(name) <= len(c.Data) && string(c.Data[i:i+len(name)]) == name {
@@ -301,7 +281,7 @@ func (c *Cursor) StringBytes() []byte {
 		return c.Data[start+1 : end-1]
 	}
 	c.Str = out
-	c.StrMax = max(c.StrMax, len(out))
+	c.strMax = max(c.strMax, len(out))
 	return out
 }
 

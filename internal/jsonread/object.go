@@ -26,7 +26,7 @@ func (c *Cursor) Object() ObjectIter {
 	return ObjectIter{c: c, nameOff: len(c.Names)}
 }
 
-// openNames empties the set of names of the object just opened (see checkDups).
+// openNames empties the set of names of the object just opened (see CheckDups).
 func (c *Cursor) openNames() {
 	for len(c.dups) < c.Depth {
 		c.dups = append(c.dups, openNames{})
@@ -36,7 +36,7 @@ func (c *Cursor) openNames() {
 	n.byFields = false
 }
 
-// An openNames holds the names read so far in an open object, under checkDups.
+// An openNames holds the names read so far in an open object, under CheckDups.
 type openNames struct {
 	set nameset.Set
 	// byFields: the object is decoded into a struct, whose decoder finds a repeated field
@@ -44,13 +44,13 @@ type openNames struct {
 	byFields bool
 }
 
-// repeated reports, under checkDups, whether the name just read was read before in the object.
+// repeated reports, under CheckDups, whether the name just read was read before in the object.
 func (c *Cursor) repeated() bool {
 	n := &c.dups[c.Depth-1]
 	return !n.byFields && n.set.Add(c.Name)
 }
 
-// namesByFields tells the Cursor, under checkDups, that the object just opened is decoded into a
+// NamesByFields tells the Cursor, under CheckDups, that the object just opened is decoded into a
 // struct (see openNames.byFields).
 func (c *Cursor) NamesByFields() {
 	if !c.Bad {
@@ -58,7 +58,7 @@ func (c *Cursor) NamesByFields() {
 	}
 }
 
-// unknownName records, under checkDups, the name just read in a struct's object that matches no
+// UnknownName records, under CheckDups, the name just read in a struct's object that matches no
 // field; a name read before there is bad input.
 func (c *Cursor) UnknownName() {
 	if c.dups[c.Depth-1].set.Add(c.Name) {

@@ -23,10 +23,10 @@ type Source struct {
 	Scanned int64 // bytes dropped from the front of Buf
 	Rerr    error // the error of the last read, kept until the buffered data is used up
 
-	// Held is the most Buf has held from Scanp on at a refill (a value and what was read past
-	// it) in this window of KeepDocs values, heldPrev the same in the window before, heldDocs
-	// the values ended in this window: the size recent values needed (see Done).
-	Held, heldPrev, heldDocs int
+	// held is the most Buf has held from Scanp on at a refill (a value and what was read past
+	// it) in this value, heldHist the same for the values before (see Done).
+	held     int
+	heldHist Recent
 
 	vis    int // the end of what the Cursor sees of Buf
 	seen   int // how far Buf has been searched for the end of what it may see
@@ -77,7 +77,7 @@ func (s *Source) Refill() {
 	}
 	n, err := s.R.Read(s.Buf[len(s.Buf):cap(s.Buf)])
 	s.Buf = s.Buf[:len(s.Buf)+n]
-	s.Held = max(s.Held, len(s.Buf)-s.Scanp)
+	s.held = max(s.held, len(s.Buf)-s.Scanp)
 	s.Rerr = err
 }
 
@@ -112,10 +112,8 @@ func (s *Source) PeekValue() (byte, bool) {
 // go of a buffer larger than recent values needed.
 func (s *Source) Done(n int, c *Cursor) {
 	s.Scanp += n
-	need := max(s.Held, s.heldPrev) + MinRead
-	if s.heldDocs++; s.heldDocs == KeepDocs {
-		s.Held, s.heldPrev, s.heldDocs = 0, s.Held, 0
-	}
+	need := s.heldHist.Keep(s.held) + MinRead
+	s.held = 0
 	if s.Scanp == len(s.Buf) && cap(s.Buf) >= poolFrom {
 		// Nothing read is left: the buffer goes to the next Decoder that grows one (see
 		// Refill), and this one gets another when it reads again. What was decoded holds
