@@ -24,8 +24,8 @@ func TestPlainEnd(t *testing.T) {
 			for after := range 9 {
 				b := []byte(strings.Repeat("a", n) + string(stop) + strings.Repeat("\"", after%2) + strings.Repeat("!", after))
 				for from := 0; from <= min(n, 3); from++ {
-					if got, want := PlainEnd(b, from), plainEndRef(b, from); got != want {
-						t.Fatalf("PlainEnd(%q, %d) = %d, want %d", b, from, got, want)
+					if got, want := plainEnd(b, from), plainEndRef(b, from); got != want {
+						t.Fatalf("plainEnd(%q, %d) = %d, want %d", b, from, got, want)
 					}
 				}
 			}
@@ -43,8 +43,8 @@ func TestPlainEnd(t *testing.T) {
 			}
 		}
 		from := r.IntN(len(b) + 1)
-		if got, want := PlainEnd(b, from), plainEndRef(b, from); got != want {
-			t.Fatalf("PlainEnd(%q, %d) = %d, want %d", b, from, got, want)
+		if got, want := plainEnd(b, from), plainEndRef(b, from); got != want {
+			t.Fatalf("plainEnd(%q, %d) = %d, want %d", b, from, got, want)
 		}
 	}
 }

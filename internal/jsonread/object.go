@@ -128,7 +128,7 @@ func (o *ObjectIter) NextKey(key *NameKey) bool {
 		c.Name = data[i : i+key.n]
 		c.Names = c.Names[:o.nameOff]
 		c.Pos = i + key.n + 1
-	} else if i = PlainEnd(data, i); i < len(data) && data[i] == '"' {
+	} else if i = plainEnd(data, i); i < len(data) && data[i] == '"' {
 		// Most names are short and of plain ASCII: a word scan finds their end sooner than the
 		// string kernel, which takes over at the first escape, control or non-ASCII byte.
 		c.Name = data[c.Pos+1 : i]
@@ -211,9 +211,9 @@ func (o *ObjectIter) fail() bool {
 	return false
 }
 
-// PlainEnd returns the index of the first '"', '\\', control or non-ASCII byte in data from i,
+// plainEnd returns the index of the first '"', '\\', control or non-ASCII byte in data from i,
 // or len(data): eight bytes at a time, the word test of the string kernels (jsonstr.Stops).
-func PlainEnd(data []byte, i int) int {
+func plainEnd(data []byte, i int) int {
 	for ; i+8 <= len(data); i += 8 {
 		if m := jsonstr.Stops(jsonstr.Load64(data, i)); m != 0 {
 			return i + jsonstr.FirstLane(m)

@@ -64,15 +64,15 @@ type PathLevel struct {
 	Mark  int    // where the member or element being read began, in the value
 }
 
-// MinRead is the least room Refill reads into.
-const MinRead = 512
+// minRead is the least room Refill reads into.
+const minRead = 512
 
 // Refill reads more input into Buf, growing it when it has little room left, to twice its size
-// (and MinRead more), from TakeBuf. Indices into Buf stay valid, and so do views of the old
+// (and minRead more), from takeBuf. Indices into Buf stay valid, and so do views of the old
 // buffer, which is never reused.
 func (s *Source) Refill() {
-	if cap(s.Buf)-len(s.Buf) < MinRead {
-		s.Buf = append(TakeBuf(2*cap(s.Buf)+MinRead), s.Buf...)
+	if cap(s.Buf)-len(s.Buf) < minRead {
+		s.Buf = append(takeBuf(2*cap(s.Buf)+minRead), s.Buf...)
 		s.Work += int64(len(s.Buf))
 	}
 	n, err := s.R.Read(s.Buf[len(s.Buf):cap(s.Buf)])
@@ -112,21 +112,21 @@ func (s *Source) PeekValue() (byte, bool) {
 // go of a buffer larger than recent values needed.
 func (s *Source) Done(n int, c *Cursor) {
 	s.Scanp += n
-	need := s.heldHist.Keep(s.held) + MinRead
+	need := s.heldHist.Keep(s.held) + minRead
 	s.held = 0
 	if s.Scanp == len(s.Buf) && cap(s.Buf) >= poolFrom {
 		// Nothing read is left: the buffer goes to the next Decoder that grows one (see
 		// Refill), and this one gets another when it reads again. What was decoded holds
 		// copies, never views of the buffer.
 		s.Scanned += int64(s.Scanp)
-		PutBuf(s.Buf)
+		putBuf(s.Buf)
 		s.Buf, s.Scanp = nil, 0
 		c.Data, c.Name = nil, nil
 		if cap(c.Str) >= poolFrom {
-			PutBuf(c.Str)
+			putBuf(c.Str)
 			c.Str = nil
 		}
-	} else if cap(s.Buf) > 2*need+MinRead && cap(s.Buf) >= poolFrom {
+	} else if cap(s.Buf) > 2*need+minRead && cap(s.Buf) >= poolFrom {
 		s.shrink(need, c)
 	}
 }
@@ -138,20 +138,20 @@ func (s *Source) Done(n int, c *Cursor) {
 //
 // NOTE: without it a Decoder that read one 10 MB value kept its 16 MiB buffer through every
 // value after it, unless one ended exactly where a read did. The doubling of Refill leaves Buf
-// at most about twice what it held, plus MinRead; the margin keeps that from shrinking.
+// at most about twice what it held, plus minRead; the margin keeps that from shrinking.
 func (s *Source) shrink(need int, c *Cursor) {
 	unread := s.Buf[s.Scanp:]
-	b := make([]byte, len(unread), max(need, len(unread)+MinRead))
+	b := make([]byte, len(unread), max(need, len(unread)+minRead))
 	copy(b, unread)
 	s.Scanned += int64(s.Scanp)
-	PutBuf(s.Buf)
+	putBuf(s.Buf)
 	s.Buf, s.Scanp = b, 0
 	c.Data, c.Name = nil, nil
 }
 
 // readBufs holds the read buffers and string decode buffers of Decoders that used up all they had
 // read (see Done), of at least poolFrom bytes, for the next Decoder that grows one of its own
-// (TakeBuf).
+// (takeBuf).
 //
 // NOTE: a Decoder made to read one document (a request body) grows its buffer from 512 bytes by
 // doubling, about twice the document (or 64 KiB) allocated for each; Decode of openrtb_vast.json
@@ -161,16 +161,16 @@ var readBufs sync.Pool // *[]byte
 
 const poolFrom = 4 << 10
 
-// PutBuf gives b to the pool of buffers.
-func PutBuf(b []byte) {
+// putBuf gives b to the pool of buffers.
+func putBuf(b []byte) {
 	b = b[:0]
 	readBufs.Put(&b)
 }
 
-// TakeBuf returns an empty buffer with room for n bytes: one from readBufs if the one there has
+// takeBuf returns an empty buffer with room for n bytes: one from readBufs if the one there has
 // that room and at most four times it (so that a Decoder holds little more than it needs), else a
 // new one.
-func TakeBuf(n int) []byte {
+func takeBuf(n int) []byte {
 	if p, ok := readBufs.Get().(*[]byte); ok {
 		if n <= cap(*p) && cap(*p) <= 4*n {
 			return *p
@@ -297,7 +297,7 @@ func (s *Source) moreString(c *Cursor, value bool) bool {
 			}
 			s.show(c, s.Scanp+end)
 			if n := end - c.Pos; value && cap(c.Str) < n {
-				c.Str = TakeBuf(n)
+				c.Str = takeBuf(n)
 			}
 			return true
 		}
@@ -325,7 +325,7 @@ var DropAlways = false
 // (values read before) and, once Buf is at least StreamKeep long, the part of the value the
 // Cursor is done with, if that is at least half of Buf.
 func (s *Source) read(c *Cursor) {
-	if cap(s.Buf)-len(s.Buf) < MinRead || DropAlways {
+	if cap(s.Buf)-len(s.Buf) < minRead || DropAlways {
 		k := 0 // bytes of the value to drop
 		if s.Pinned == 0 && (DropAlways || len(s.Buf) >= StreamKeep) {
 			k = s.Mark
