@@ -8,6 +8,7 @@ import (
 
 	"github.com/stridejson/stride/internal/jsonnum"
 	"github.com/stridejson/stride/internal/jsonread"
+	"github.com/stridejson/stride/internal/jsonstr"
 	"github.com/stridejson/stride/stream"
 )
 
@@ -132,7 +133,7 @@ func (dec *Decoder) InputOffset() int64 {
 }
 
 // readValue returns the length of the next value in buf[scanp:] (with the white space before it),
-// reading until it is complete. A stream Reader finds the end, reading dec.in.Buf and then dec.r
+// reading until it is complete. A stream Reader finds the end, reading dec.in.Buf and then dec.in.R
 // through a bufSource, so a value arriving in many pieces is scanned once, not once per piece; it
 // looks one byte past a number, literal or string at the top level, as encoding/json does. Errors
 // are sticky, and encoding/json's: it is shown the bytes that held the error.
@@ -184,9 +185,7 @@ func (dec *Decoder) scanScalar() (int, bool) {
 	for {
 		b := dec.in.Buf
 		from := i
-		for i < len(b) && jsonread.IsSpace(b[i]) {
-			i++
-		}
+		i = jsonstr.SpaceEnd(b, i)
 		dec.in.Work += int64(i - from)
 		if i < len(b) {
 			break

@@ -4,7 +4,7 @@ import (
 	"encoding/json"
 	"strings"
 
-	"github.com/stridejson/stride/internal/jsonread"
+	"github.com/stridejson/stride/internal/jsonstr"
 )
 
 // A Token holds a value of one of these types: Delim, for the four JSON delimiters [ ] { };
@@ -31,11 +31,9 @@ const (
 // peek returns the next non-space byte, reading more input as needed.
 func (dec *Decoder) peek() (byte, error) {
 	for {
-		for i := dec.in.Scanp; i < len(dec.in.Buf); i++ {
-			if c := dec.in.Buf[i]; !jsonread.IsSpace(c) {
-				dec.in.Scanp = i
-				return c, nil
-			}
+		if i := jsonstr.SpaceEnd(dec.in.Buf, dec.in.Scanp); i < len(dec.in.Buf) {
+			dec.in.Scanp = i
+			return dec.in.Buf[i], nil
 		}
 		if dec.in.Rerr != nil {
 			return 0, dec.in.Rerr

@@ -93,18 +93,16 @@ func (s *Source) Compact() {
 // PeekValue returns the first byte after white space in the unread input, reading as needed,
 // or false at the end of the input.
 func (s *Source) PeekValue() (byte, bool) {
-	for i := s.Scanp; ; i++ {
-		for i == len(s.Buf) {
-			if s.Rerr != nil {
-				return 0, false
-			}
-			i -= s.Scanp
-			s.Compact()
-			s.Refill()
-		}
-		if !IsSpace(s.Buf[i]) {
+	for i := s.Scanp; ; {
+		if i = jsonstr.SpaceEnd(s.Buf, i); i < len(s.Buf) {
 			return s.Buf[i], true
 		}
+		if s.Rerr != nil {
+			return 0, false
+		}
+		i -= s.Scanp
+		s.Compact()
+		s.Refill()
 	}
 }
 
