@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"sync"
 
+	"github.com/stridejson/stride/internal/jsonfmt"
 	"github.com/stridejson/stride/stream"
 )
 
@@ -41,7 +42,7 @@ func checkStrict(data []byte, opts stream.ReaderOptions) error {
 		return nil
 	}
 	if !grammatical(stream.NewReader(data, grammarOptions)) {
-		return syntaxError(data)
+		return jsonfmt.SyntaxError(data)
 	}
 	if perr := walk(stream.NewReader(data, opts)); perr != nil {
 		return perr // the same error, with the JSON Pointer SkipValue does not track

@@ -7,6 +7,7 @@ import (
 	"sync"
 	"sync/atomic"
 
+	"github.com/stridejson/stride/internal/jsonfmt"
 	"github.com/stridejson/stride/internal/rawfield"
 	"github.com/stridejson/stride/stream"
 )
@@ -26,10 +27,10 @@ type encodeState struct {
 	order    []int32    // their order by key, per map (encodeMap)
 	top      any        // the value of the Marshal or Encode call, encoded from here by address
 
-	dst   io.Writer // streaming Encoder, or nil
-	chunk int       // hand buf to dst once it holds this much
-	ind   *indenter // indents on the way to dst, or nil
-	werr  error     // dst's error
+	dst   io.Writer         // streaming Encoder, or nil
+	chunk int               // hand buf to dst once it holds this much
+	ind   *jsonfmt.Indenter // indents on the way to dst, or nil
+	werr  error             // dst's error
 }
 
 // An encoderFunc appends the value of its type at p to e.buf (see encode_addr.go).
@@ -124,7 +125,7 @@ func (e *encodeState) flush() {
 	if e.werr == nil && e.qerr == nil && len(e.buf) > 0 {
 		out := e.buf
 		if e.ind != nil {
-			out = e.ind.feed(out)
+			out = e.ind.Feed(out)
 		}
 		e.werr = writeAll(e.dst, out)
 	}

@@ -6,6 +6,7 @@ import (
 	"sync"
 	"sync/atomic"
 
+	"github.com/stridejson/stride/internal/jsonfmt"
 	"github.com/stridejson/stride/internal/rawfield"
 )
 
@@ -146,7 +147,7 @@ func appendMarshaler(e *encodeState, m Marshaler, t reflect.Type) error {
 		return e.appendEscapedJSON(b, t)
 	}
 	if err == nil {
-		e.buf, err = appendCompact(e.buf, b, e.html, e.html || v2Based)
+		e.buf, err = jsonfmt.AppendCompact(e.buf, b, e.html, e.html || v2Based)
 	}
 	if err != nil {
 		return marshalerError(t, err, false)

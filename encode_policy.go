@@ -6,6 +6,7 @@ import (
 	"sync"
 	"sync/atomic"
 
+	"github.com/stridejson/stride/internal/jsonfmt"
 	"github.com/stridejson/stride/stream"
 )
 
@@ -161,7 +162,7 @@ func (e *encodeState) failQuote(err error, done int) {
 // appendEscapedJSON appends the output b of MarshalJSON of type t compacted, with each run of
 // unescaped string text escaped under the state's Escaper, one that is not an encoding/json preset. Escape sequences already in b are kept.
 func (e *encodeState) appendEscapedJSON(b []byte, t reflect.Type) error {
-	c, err := appendCompact(nil, b, false, false)
+	c, err := jsonfmt.AppendCompact(nil, b, false, false)
 	if err != nil {
 		return marshalerError(t, err, false)
 	}

@@ -3,6 +3,7 @@ package stride
 import (
 	"io"
 
+	"github.com/stridejson/stride/internal/jsonfmt"
 	"github.com/stridejson/stride/stream"
 )
 
@@ -43,16 +44,16 @@ func (enc *Encoder) Encode(v any) error {
 		e.setEscaper(enc.esc)
 	}
 	e.dst, e.chunk = enc.w, stream.DefaultChunkSize
-	var ind *indenter
+	var ind *jsonfmt.Indenter
 	if enc.prefix != "" || enc.indent != "" {
-		ind = &indenter{prefix: enc.prefix, indent: enc.indent}
+		ind = &jsonfmt.Indenter{Prefix: enc.prefix, Indent: enc.indent}
 		e.ind = ind
 	}
 	err := e.marshalValue(v)
 	if err == nil && e.werr == nil {
 		out := e.buf
 		if ind != nil {
-			out = ind.feed(out)
+			out = ind.Feed(out)
 		}
 		e.werr = writeAll(enc.w, append(out, '\n'))
 	}

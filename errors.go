@@ -1,7 +1,6 @@
 package stride
 
 import (
-	"bytes"
 	"encoding/json"
 	"reflect"
 )
@@ -82,23 +81,3 @@ func marshalerError(t reflect.Type, err error, text bool) error {
 type failingText struct{ err error }
 
 func (f failingText) MarshalText() ([]byte, error) { return nil, f.err }
-
-// syntaxError returns the *SyntaxError encoding/json reports for src, which the caller has found
-// invalid. It runs on the error path only.
-func syntaxError(src []byte) error {
-	if err := json.Unmarshal(src, new(json.RawMessage)); err != nil {
-		return err
-	}
-	return &SyntaxError{} // unreachable while the two validators agree
-}
-
-// compactError returns the *SyntaxError encoding/json's Compact and Indent (and its check of
-// MarshalJSON output) report for src, which the caller has found invalid. The v2-based
-// encoding/json reports these in the older words ("after array value"), not Unmarshal's. It
-// runs on the error path only.
-func compactError(src []byte) error {
-	if err := json.Compact(new(bytes.Buffer), src); err != nil {
-		return err
-	}
-	return &SyntaxError{} // unreachable while the two validators agree
-}

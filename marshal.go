@@ -1,5 +1,7 @@
 package stride
 
+import "github.com/stridejson/stride/internal/jsonfmt"
+
 // Marshal returns the JSON encoding of v, byte for byte as encoding/json's Marshal writes it:
 // HTML-safe string escaping, map members sorted by key, the struct tags and the Marshaler and
 // encoding.TextMarshaler methods honoured in the same way. See encoding/json for the rules.
@@ -21,6 +23,6 @@ func MarshalIndent(v any, prefix, indent string) ([]byte, error) {
 	if err := e.marshalValue(v); err != nil {
 		return nil, err
 	}
-	d := indenter{prefix: prefix, indent: indent, out: make([]byte, 0, len(e.buf)+len(e.buf)/4)}
-	return d.feed(e.buf), nil
+	d := jsonfmt.Indenter{Prefix: prefix, Indent: indent, Out: make([]byte, 0, len(e.buf)+len(e.buf)/4)}
+	return d.Feed(e.buf), nil
 }

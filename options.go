@@ -1,6 +1,7 @@
 package stride
 
 import (
+	"github.com/stridejson/stride/internal/jsonfmt"
 	"github.com/stridejson/stride/stream"
 )
 
@@ -41,8 +42,8 @@ func (o MarshalOptions) Marshal(v any) ([]byte, error) {
 	if o.Prefix == "" && o.Indent == "" {
 		return append([]byte(nil), e.buf...), nil
 	}
-	d := indenter{prefix: o.Prefix, indent: o.Indent, out: make([]byte, 0, len(e.buf)+len(e.buf)/4)}
-	return d.feed(e.buf), nil
+	d := jsonfmt.Indenter{Prefix: o.Prefix, Indent: o.Indent, Out: make([]byte, 0, len(e.buf)+len(e.buf)/4)}
+	return d.Feed(e.buf), nil
 }
 
 // SetOptions sets the escaping and indentation of the values the Encoder writes from now on,

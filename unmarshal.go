@@ -3,6 +3,7 @@ package stride
 import (
 	"reflect"
 
+	"github.com/stridejson/stride/internal/jsonfmt"
 	"github.com/stridejson/stride/internal/jsonread"
 )
 
@@ -62,8 +63,8 @@ func (d *decodeState) decodeValue(v any, checked bool) error {
 			d.checkFailed = true
 			return err
 		}
-	case !validate(d.data):
-		return syntaxError(d.data)
+	case !jsonfmt.Valid(d.data):
+		return jsonfmt.SyntaxError(d.data)
 	}
 	if err := d.unmarshal(v); err != nil {
 		return err
