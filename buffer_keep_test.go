@@ -23,9 +23,9 @@ func keepDocOf(n int) []byte {
 
 // decodeWith is Unmarshal of valid data with cursor c, which Unmarshal takes from its pool.
 func decodeWith(c *jsonread.Cursor, data []byte, v any) error {
-	d := decodeState{data: data, r: c}
+	d := DecodeState{Data: data, R: c}
 	c.Reset(data)
-	return d.unmarshal(v)
+	return d.Unmarshal(v)
 }
 
 // allocatedBytes returns the bytes f allocates, with the collector off so that no pool is

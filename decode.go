@@ -11,45 +11,59 @@ import (
 	"github.com/stridejson/stride/stream"
 )
 
-// A decodeState is one Unmarshal or Decode call: the cursor over the input, the options, the first
+// A DecodeState is one Unmarshal or Decode call: the cursor over the input, the options, the first
 // error that lets decoding carry on (encoding/json's rule: a value of the wrong type is recorded
 // and skipped), and the struct field path that error messages report.
-type decodeState struct {
-	r               *jsonread.Cursor
-	data            []byte   // the input r reads, for error offsets
-	stream          *Decoder // the Decoder whose value r reads in stream mode, or nil
-	useNumber       bool
-	disallowUnknown bool
-	caseSensitive   bool // UnmarshalOptions; so is rejectDups
-	rejectDups      bool
-	saved           error
+type DecodeState struct {
+	R               *jsonread.Cursor
+	Data            []byte   // the input r reads, for error offsets
+	Stream          Capturer // on a v2-based build, the Decoder's when r reads in stream mode, or nil
+	UseNumber       bool
+	DisallowUnknown bool
+	CaseSensitive   bool // UnmarshalOptions; so is rejectDups
+	RejectDups      bool
+	Saved           error
 
-	// check holds the checks of UnmarshalOptions beyond the grammar (depth, strict strings,
+	// Check holds the checks of UnmarshalOptions beyond the grammar (depth, strict strings,
 	// duplicate names), or is nil; checkFailed is set when the input broke one of them.
-	check       *stream.ReaderOptions
-	checkFailed bool
+	Check       *stream.ReaderOptions
+	CheckFailed bool
 
 	errStruct reflect.Type    // the struct whose member is being decoded, or nil
 	errFields []*fieldDecoder // the members on the path to it; see withContext
 
 	following []followed // the interfaces decoded through, innermost last; see followIface
+	errName   []byte     // the name of the member of the wrong kind mismatch skips, for stream
+}
+
+// A Capturer is told of the first error of a value that a Decoder reads in stream mode, on a
+// v2-based build, while its buffer still holds where the error happened (the Decoder's
+// streamState; see decoder_stream_v2.go).
+type Capturer interface {
+	// Captured reports whether the error being saved has been captured already.
+	Captured() bool
+	// CaptureError captures where c stands.
+	CaptureError(c *jsonread.Cursor)
+	// CaptureMismatch captures a value of kind k, which began at at and has been skipped as of
+	// the wrong kind, the member named name of an object or an element of an array.
+	CaptureMismatch(c *jsonread.Cursor, k stream.Kind, at int, name []byte)
 }
 
 // A decoderFunc decodes the next value of d.r into the value of its type at p, which is settable
 // (reached from Unmarshal's pointer through exported members, elements and pointers; see
 // decode_addr.go). It returns only the errors that end decoding (a failing UnmarshalJSON or
 // UnmarshalText); the rest are saved in d.saved.
-type decoderFunc func(d *decodeState, p rawfield.Pointer) error
+type decoderFunc func(d *DecodeState, p rawfield.Pointer) error
 
 // kind reports the kind of the next value (see jsonread.Kind).
-func (d *decodeState) kind() stream.Kind { return stream.Kind(d.r.Kind()) }
+func (d *DecodeState) kind() stream.Kind { return stream.Kind(d.R.Kind()) }
 
 // save records err if it is the first, with the field path for an *UnmarshalTypeError.
-func (d *decodeState) save(err error) {
-	if d.saved == nil {
-		d.saved = d.withContext(err)
-		if v2Based && d.stream != nil && !d.stream.st.captured {
-			d.stream.captureError(d.r) // see decoder_stream_v2.go
+func (d *DecodeState) save(err error) {
+	if d.Saved == nil {
+		d.Saved = d.withContext(err)
+		if v2Based && d.Stream != nil && !d.Stream.Captured() {
+			d.Stream.CaptureError(d.R)
 		}
 	}
 }
@@ -57,7 +71,7 @@ func (d *decodeState) save(err error) {
 // ended returns err, an error that ends decoding; on a v2-based build, whose encoding/json goes
 // on after every error (a failing UnmarshalJSON too) and reports the first, it saves err and
 // returns nil, the value having been read.
-func (d *decodeState) ended(err error) error {
+func (d *DecodeState) ended(err error) error {
 	if v2Based && err != nil {
 		d.save(err)
 		return nil
@@ -65,7 +79,7 @@ func (d *decodeState) ended(err error) error {
 	return err
 }
 
-func (d *decodeState) withContext(err error) error {
+func (d *DecodeState) withContext(err error) error {
 	if te, ok := err.(*UnmarshalTypeError); ok && (d.errStruct != nil || len(d.errFields) > 0) {
 		te.Struct = d.errStruct.Name()
 		var path []string
@@ -82,24 +96,24 @@ func (d *decodeState) withContext(err error) error {
 
 // typeError saves an *UnmarshalTypeError for a JSON value of kind what ("number", "string", ...)
 // found where a t was wanted.
-func (d *decodeState) typeError(what string, t reflect.Type) {
-	d.save(&UnmarshalTypeError{Value: what, Type: t, Offset: d.r.InputOffset()})
+func (d *DecodeState) typeError(what string, t reflect.Type) {
+	d.save(&UnmarshalTypeError{Value: what, Type: t, Offset: d.R.InputOffset()})
 }
 
 // mismatch skips the next value, reporting it as the wrong kind for t.
-func (d *decodeState) mismatch(t reflect.Type) {
+func (d *DecodeState) mismatch(t reflect.Type) {
 	k := d.kind()
-	off := d.r.InputOffset() + 1
-	at := d.r.Base + d.r.Pos
-	if v2Based && d.saved == nil && d.stream != nil {
-		d.stream.st.errName = append(d.stream.st.errName[:0], d.r.Name...)
+	off := d.R.InputOffset() + 1
+	at := d.R.Base + d.R.Pos
+	if v2Based && d.Saved == nil && d.Stream != nil {
+		d.errName = append(d.errName[:0], d.R.Name...)
 	}
-	d.r.SkipValue()
+	d.R.SkipValue()
 	if k != stream.KindArray && k != stream.KindObject {
-		off = d.r.InputOffset()
+		off = d.R.InputOffset()
 	}
-	if v2Based && d.saved == nil && d.stream != nil {
-		d.stream.captureMismatch(d.r, k, at) // see decoder_stream_v2.go
+	if v2Based && d.Saved == nil && d.Stream != nil {
+		d.Stream.CaptureMismatch(d.R, k, at, d.errName)
 	}
 	d.save(&UnmarshalTypeError{Value: k.String(), Type: t, Offset: off})
 }
@@ -109,7 +123,7 @@ var decoders sync.Map // reflect.Type to decoderFunc; see cached
 func typeDecoder(t reflect.Type) decoderFunc {
 	return cached(&decoders, t, func() decoderFunc { return newDecoder(t) },
 		func(wg *sync.WaitGroup, f *decoderFunc) decoderFunc {
-			return func(d *decodeState, p rawfield.Pointer) error { wg.Wait(); return (*f)(d, p) }
+			return func(d *DecodeState, p rawfield.Pointer) error { wg.Wait(); return (*f)(d, p) }
 		})
 }
 
@@ -119,18 +133,18 @@ func newDecoder(t reflect.Type) decoderFunc {
 	if t.Kind() != reflect.Pointer && t.Name() != "" {
 		pt := reflect.PointerTo(t)
 		if v2Based && implementsUnmarshalerFrom(pt) {
-			return func(d *decodeState, p rawfield.Pointer) error {
-				return d.ended(stdUnmarshal(d.r.Raw(), reflect.NewAt(t, p).Interface()))
+			return func(d *DecodeState, p rawfield.Pointer) error {
+				return d.ended(stdUnmarshal(d.R.Raw(), reflect.NewAt(t, p).Interface()))
 			}
 		}
 		if pt.Implements(unmarshalerType) {
-			return func(d *decodeState, p rawfield.Pointer) error {
+			return func(d *DecodeState, p rawfield.Pointer) error {
 				return callUnmarshaler(d, reflect.NewAt(t, p).Interface().(Unmarshaler))
 			}
 		}
 		if pt.Implements(textUnmarshalerType) {
 			byKind := newKindDecoder(t)
-			return func(d *decodeState, p rawfield.Pointer) error {
+			return func(d *DecodeState, p rawfield.Pointer) error {
 				if d.kind() == stream.KindNull {
 					return byKind(d, p)
 				}
@@ -158,7 +172,7 @@ func newKindDecoder(t reflect.Type) decoderFunc {
 	case reflect.Chan, reflect.Func, reflect.Complex64, reflect.Complex128, reflect.UnsafePointer:
 		if nullIntoUnsupportedFails {
 			// Go 1.26's encoding/json/v2 (GOEXPERIMENT=jsonv2) fails even for null there.
-			return func(d *decodeState, _ rawfield.Pointer) error {
+			return func(d *DecodeState, _ rawfield.Pointer) error {
 				d.mismatch(t)
 				return nil
 			}
@@ -168,18 +182,18 @@ func newKindDecoder(t reflect.Type) decoderFunc {
 }
 
 // callUnmarshaler hands the next value, as it is in the input, to UnmarshalJSON.
-func callUnmarshaler(d *decodeState, u Unmarshaler) error {
-	return d.ended(u.UnmarshalJSON(d.r.Raw()))
+func callUnmarshaler(d *DecodeState, u Unmarshaler) error {
+	return d.ended(u.UnmarshalJSON(d.R.Raw()))
 }
 
 // callTextUnmarshaler hands a string's value to UnmarshalText; other kinds (but null, which the
 // caller handles) are type errors for t.
-func callTextUnmarshaler(d *decodeState, u encoding.TextUnmarshaler, t reflect.Type) error {
+func callTextUnmarshaler(d *DecodeState, u encoding.TextUnmarshaler, t reflect.Type) error {
 	if d.kind() != stream.KindString {
 		d.mismatch(t)
 		return nil
 	}
-	return d.ended(u.UnmarshalText(d.r.StringBytes()))
+	return d.ended(u.UnmarshalText(d.R.StringBytes()))
 }
 
 // newIfaceDecoder decodes into an interface. One that holds a non-nil pointer decodes into what
@@ -188,7 +202,7 @@ func callTextUnmarshaler(d *decodeState, u encoding.TextUnmarshaler, t reflect.T
 // methods can only take null.
 func newIfaceDecoder(t reflect.Type) decoderFunc {
 	if t.NumMethod() == 0 {
-		return func(d *decodeState, p rawfield.Pointer) error {
+		return func(d *DecodeState, p rawfield.Pointer) error {
 			null := d.kind() == stream.KindNull
 			if x := rawfield.Any(p); x != nil {
 				if e := reflect.ValueOf(x); e.Kind() == reflect.Pointer && !e.IsNil() && (!null || e.Elem().Kind() == reflect.Pointer) {
@@ -198,7 +212,7 @@ func newIfaceDecoder(t reflect.Type) decoderFunc {
 				}
 			}
 			if null {
-				d.r.Null()
+				d.R.Null()
 				rawfield.SetAny(p, nil)
 				return nil
 			}
@@ -208,7 +222,7 @@ func newIfaceDecoder(t reflect.Type) decoderFunc {
 			return nil
 		}
 	}
-	return func(d *decodeState, p rawfield.Pointer) error {
+	return func(d *DecodeState, p rawfield.Pointer) error {
 		v := rawfield.Value(t, p)
 		null := d.kind() == stream.KindNull
 		if !v.IsNil() {
@@ -219,7 +233,7 @@ func newIfaceDecoder(t reflect.Type) decoderFunc {
 			}
 		}
 		if null {
-			d.r.Null()
+			d.R.Null()
 			v.SetZero()
 			return nil
 		}
@@ -246,8 +260,8 @@ type followed struct {
 // NOTE: the interfaces followed for one value are the last entries of d.following, so a cycle
 // costs a scan of them; a chain of n interfaces costs n²/2 comparisons, which only a Go value can
 // ask for (input alone never makes an interface hold a pointer).
-func (d *decodeState) followIface(p rawfield.Pointer, e reflect.Value) (bool, error) {
-	at := followed{rawfield.Uintptr(p), d.r.InputOffset()}
+func (d *DecodeState) followIface(p rawfield.Pointer, e reflect.Value) (bool, error) {
+	at := followed{rawfield.Uintptr(p), d.R.InputOffset()}
 	for i := len(d.following) - 1; i >= 0 && d.following[i].off == at.off; i-- {
 		if d.following[i] == at {
 			return false, nil

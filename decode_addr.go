@@ -40,7 +40,7 @@ func newElemDecoder(t reflect.Type) elemDecoder {
 }
 
 // decode decodes the next value into the value at p.
-func (e *elemDecoder) decode(d *decodeState, p rawfield.Pointer) error {
+func (e *elemDecoder) decode(d *DecodeState, p rawfield.Pointer) error {
 	if e.fast != fastNone && decodeAt(d, e.fast, p, e.size) {
 		return nil
 	}
@@ -52,9 +52,9 @@ func (e *elemDecoder) decode(d *decodeState, p rawfield.Pointer) error {
 // instead.
 func newPtrDecoder(t reflect.Type) decoderFunc {
 	if endlessPointer(t) {
-		return func(d *decodeState, p rawfield.Pointer) error {
+		return func(d *DecodeState, p rawfield.Pointer) error {
 			if d.kind() == stream.KindNull {
-				d.r.Null()
+				d.R.Null()
 				rawfield.SetPointer(p, nil)
 				return nil
 			}
@@ -64,9 +64,9 @@ func newPtrDecoder(t reflect.Type) decoderFunc {
 	}
 	elem := newElemDecoder(t.Elem())
 	isU, isT := t.Implements(unmarshalerType), t.Implements(textUnmarshalerType)
-	return func(d *decodeState, p rawfield.Pointer) error {
+	return func(d *DecodeState, p rawfield.Pointer) error {
 		if d.kind() == stream.KindNull {
-			d.r.Null()
+			d.R.Null()
 			rawfield.SetPointer(p, nil)
 			return nil
 		}
@@ -89,7 +89,7 @@ func newPtrDecoder(t reflect.Type) decoderFunc {
 // (Unmarshal's argument, or one held by an interface): into what it points to, carrying even null
 // on to that, as encoding/json does; or, when the pointer type has UnmarshalJSON or UnmarshalText,
 // to the method (null included for UnmarshalJSON).
-func (d *decodeState) throughPointer(v reflect.Value) error {
+func (d *DecodeState) throughPointer(v reflect.Value) error {
 	t := v.Type()
 	isU, isT := t.Implements(unmarshalerType), t.Implements(textUnmarshalerType)
 	switch {

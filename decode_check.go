@@ -12,8 +12,8 @@ import (
 // The error path of UnmarshalOptions' checks: the decoders check them in the pass that decodes
 // (see internal/jsonread), and when one fails, checkStrict finds the Reader's error for the input.
 
-// defaultMaxDepth is encoding/json's nesting limit, which validate and the pooled Readers apply.
-const defaultMaxDepth = 10_000
+// DefaultMaxDepth is encoding/json's nesting limit, which validate and the pooled Readers apply.
+const DefaultMaxDepth = 10_000
 
 // optionPools holds a pool of the Readers that check input per ReaderOptions.
 var optionPools sync.Map // stream.ReaderOptions to *sync.Pool
@@ -27,10 +27,10 @@ func optionPool(opts stream.ReaderOptions) *sync.Pool {
 	return p.(*sync.Pool)
 }
 
-// checkStrict checks that data is one JSON value that passes the checks of opts. A value that
+// CheckStrict checks that data is one JSON value that passes the checks of opts. A value that
 // breaks JSON's grammar gets encoding/json's error, as from Unmarshal; one that breaks only a
 // limit or rule of opts gets the Reader's *stream.SyntaxError.
-func checkStrict(data []byte, opts stream.ReaderOptions) error {
+func CheckStrict(data []byte, opts stream.ReaderOptions) error {
 	pool := optionPool(opts)
 	r := pool.Get().(*stream.Reader)
 	r.Reset(data)
@@ -41,19 +41,19 @@ func checkStrict(data []byte, opts stream.ReaderOptions) error {
 	if err == nil {
 		return nil
 	}
-	if !grammatical(stream.NewReader(data, grammarOptions)) {
+	if !grammatical(stream.NewReader(data, GrammarOptions)) {
 		return jsonfmt.SyntaxError(data)
 	}
-	if perr := walk(stream.NewReader(data, opts)); perr != nil {
+	if perr := Walk(stream.NewReader(data, opts)); perr != nil {
 		return perr // the same error, with the JSON Pointer SkipValue does not track
 	}
 	return err
 }
 
-// walk reads the value of r container by container (without recursion: the open iterators are
+// Walk reads the value of r container by container (without recursion: the open iterators are
 // on a slice) and returns the first error, which then carries the JSON Pointer of where it was
 // found. It runs on the error path only.
-func walk(r *stream.Reader) error {
+func Walk(r *stream.Reader) error {
 	type open struct {
 		obj stream.ObjectIter
 		arr stream.ArrayIter
@@ -81,16 +81,16 @@ func walk(r *stream.Reader) error {
 	}
 }
 
-// grammarOptions check the grammar alone: no depth limit (SkipValue needs no stack for depth).
-var grammarOptions = stream.ReaderOptions{MaxDepth: math.MaxInt, MaxTokenSize: math.MaxInt}
+// GrammarOptions check the grammar alone: no depth limit (SkipValue needs no stack for depth).
+var GrammarOptions = stream.ReaderOptions{MaxDepth: math.MaxInt, MaxTokenSize: math.MaxInt}
 
 // grammatical reports whether r holds one value of valid JSON and nothing else.
 func grammatical(r *stream.Reader) bool {
 	return r.More() && r.SkipValue() == nil && r.End() == nil
 }
 
-// sizeError reports input beyond MaxInputSize, at input offset base+limit.
-func sizeError(limit, base int64) error {
+// SizeError reports input beyond MaxInputSize, at input offset base+limit.
+func SizeError(limit, base int64) error {
 	return &stream.SyntaxError{Offset: base + limit,
 		Msg: "input exceeds the limit of " + strconv.FormatInt(limit, 10) + " bytes"}
 }

@@ -38,11 +38,11 @@ var errDuplicate = errors.New("duplicate object key")
 // duplicateError reports, under RejectDuplicateNames, a member name that sets what an earlier
 // name of the same object set; what describes it. off is the offset of the name's opening quote
 // in d.data.
-func (d *decodeState) duplicateError(off int64, name, what string) error {
+func (d *DecodeState) duplicateError(off int64, name, what string) error {
 	err := &stream.SyntaxError{Offset: off, Msg: "duplicate object key " + strconv.Quote(name) + " " + what,
 		Err: errDuplicate}
-	if off <= int64(len(d.data)) {
-		before := d.data[:off]
+	if off <= int64(len(d.Data)) {
+		before := d.Data[:off]
 		err.Line = bytes.Count(before, []byte{'\n'}) + 1
 		err.Column = int(off) - (bytes.LastIndexByte(before, '\n') + 1) + 1
 	}
@@ -72,9 +72,9 @@ func nameOffset(data []byte, valueOff int64) int64 {
 	return int64(max(i, 0))
 }
 
-// rebase moves an error of duplicateError from a Decoder's value to the input, which holds base
+// Rebase moves an error of duplicateError from a Decoder's value to the input, which holds base
 // bytes before the value.
-func rebase(err error, base int64) error {
+func Rebase(err error, base int64) error {
 	se, ok := err.(*stream.SyntaxError)
 	if !ok || se.Err != errDuplicate || base == 0 {
 		return err

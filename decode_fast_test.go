@@ -316,9 +316,9 @@ func TestAnyArrayScratch(t *testing.T) {
 	}
 	c := new(jsonread.Cursor)
 	c.Reset(data)
-	d := decodeState{r: c, data: data}
+	d := DecodeState{R: c, Data: data}
 	var got any
-	if err := d.unmarshal(&got); err != nil {
+	if err := d.Unmarshal(&got); err != nil {
 		t.Fatal(err)
 	}
 	if !reflect.DeepEqual(got, want) {

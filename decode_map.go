@@ -31,14 +31,14 @@ func newMapDecoder(t reflect.Type) decoderFunc {
 			// NOTE: the v2-based encoding/json decodes a key of any other type from its string
 			// (a float, a struct with UnmarshalJSON, ...), and fails only for a member it
 			// cannot: such maps are left to it.
-			return func(d *decodeState, p rawfield.Pointer) error {
-				return d.ended(stdUnmarshal(d.r.Raw(), reflect.NewAt(t, p).Interface()))
+			return func(d *DecodeState, p rawfield.Pointer) error {
+				return d.ended(stdUnmarshal(d.R.Raw(), reflect.NewAt(t, p).Interface()))
 			}
 		}
 		if !keyText {
-			return func(d *decodeState, p rawfield.Pointer) error {
+			return func(d *DecodeState, p rawfield.Pointer) error {
 				if d.kind() == stream.KindNull {
-					d.r.Null()
+					d.R.Null()
 					rawfield.SetPointer(p, nil) // a map is a pointer
 					return nil
 				}
@@ -54,10 +54,10 @@ func newMapDecoder(t reflect.Type) decoderFunc {
 	// Keys that are not plain strings can be spelled twice (1 and 01): RejectDuplicateNames
 	// checks the keys of these against the ones this object set.
 	keyDups := keyText || kt.Kind() != reflect.String
-	return func(d *decodeState, p rawfield.Pointer) error {
+	return func(d *DecodeState, p rawfield.Pointer) error {
 		switch d.kind() {
 		case stream.KindNull:
-			d.r.Null()
+			d.R.Null()
 			rawfield.SetPointer(p, nil) // a map is a pointer
 			return nil
 		case stream.KindObject:
@@ -71,12 +71,12 @@ func newMapDecoder(t reflect.Type) decoderFunc {
 		}
 		var val, kv reflect.Value // reused: SetMapIndex copies them into the map
 		var set map[any]struct{}  // keys set, with RejectDuplicateNames and keyDups
-		for obj := d.r.Object(); ; {
-			before := d.r.InputOffset()
+		for obj := d.R.Object(); ; {
+			before := d.R.InputOffset()
 			if !obj.Next() {
 				break
 			}
-			key := d.r.Intern(obj.Name())
+			key := d.R.Intern(obj.Name())
 			// A number key is parsed before the value, so that the offset of its error is found
 			// while the key is still in the input (a Decoder may drop it as it reads the value);
 			// the error is saved after the value's, as encoding/json saves it.
@@ -94,14 +94,14 @@ func newMapDecoder(t reflect.Type) decoderFunc {
 				numBad = err != nil || reflect.Zero(kt).OverflowUint(nu)
 			}
 			var keyAt int64
-			if numBad || d.rejectDups {
+			if numBad || d.RejectDups {
 				keyAt = d.keyOffset(before)
 			}
 			if numBad && v2Based {
 				// The v2-based encoding/json reports a bad key before its value, which it
 				// does not decode.
 				d.keyError(key, kt, keyAt)
-				d.r.SkipValue()
+				d.R.SkipValue()
 				continue
 			}
 			var raw []byte // the key as it is in the input, for UnmarshalJSON
@@ -145,7 +145,7 @@ func newMapDecoder(t reflect.Type) decoderFunc {
 			default:
 				kv.SetUint(nu)
 			}
-			if keyDups && d.rejectDups {
+			if keyDups && d.RejectDups {
 				if set == nil {
 					set = make(map[any]struct{})
 				}
@@ -165,10 +165,10 @@ func newMapDecoder(t reflect.Type) decoderFunc {
 // setting the entries of string values directly rather than through reflect.
 func stringMapDecoder(elem elemDecoder) decoderFunc {
 	t := reflect.TypeFor[map[string]string]()
-	return func(d *decodeState, p rawfield.Pointer) error {
+	return func(d *DecodeState, p rawfield.Pointer) error {
 		switch d.kind() {
 		case stream.KindNull:
-			d.r.Null()
+			d.R.Null()
 			rawfield.SetPointer(p, nil) // a map is a pointer
 			return nil
 		case stream.KindObject:
@@ -181,10 +181,10 @@ func stringMapDecoder(elem elemDecoder) decoderFunc {
 			v.Set(reflect.MakeMap(t))
 		}
 		m := v.Interface().(map[string]string)
-		for obj := d.r.Object(); obj.Next(); {
-			key := d.r.Intern(obj.Name())
-			if d.r.Peek() == '"' {
-				m[key] = readString(d.r)
+		for obj := d.R.Object(); obj.Next(); {
+			key := d.R.Intern(obj.Name())
+			if d.R.Peek() == '"' {
+				m[key] = readString(d.R)
 				continue
 			}
 			// null or a value of another kind (a type error): the entry is set to "".
@@ -200,14 +200,14 @@ func stringMapDecoder(elem elemDecoder) decoderFunc {
 
 // keyError saves the type error of a map key that is not a number of type kt, at off, just inside
 // the key's opening quote (see keyOffset).
-func (d *decodeState) keyError(key string, kt reflect.Type, off int64) {
+func (d *DecodeState) keyError(key string, kt reflect.Type, off int64) {
 	d.save(&UnmarshalTypeError{Value: "number " + key, Type: kt, Offset: off})
 }
 
 // keyOffset returns the offset just inside the opening quote of the key after from, where
 // encoding/json reports errors about the key.
-func (d *decodeState) keyOffset(from int64) int64 {
-	c := d.r
+func (d *DecodeState) keyOffset(from int64) int64 {
+	c := d.R
 	j := min(max(int(from)-c.Base, 0), len(c.Data))
 	if i := bytes.IndexByte(c.Data[j:], '"'); i >= 0 {
 		return int64(c.Base+j+i) + 1
@@ -218,8 +218,8 @@ func (d *decodeState) keyOffset(from int64) int64 {
 // rawKey returns a copy of the member name just read, as it is in the input with its quotes; from
 // is the offset before it (see keyOffset), and key its text, requoted if the input no longer
 // holds it.
-func (d *decodeState) rawKey(from int64, key string) []byte {
-	c := d.r
+func (d *DecodeState) rawKey(from int64, key string) []byte {
+	c := d.R
 	if i := int(d.keyOffset(from)) - 1 - c.Base; i >= 0 && i < c.Pos && c.Pos <= len(c.Data) {
 		if j := bytes.LastIndexByte(c.Data[i+1:c.Pos], '"'); j >= 0 {
 			return bytes.Clone(c.Data[i : i+j+2])

@@ -13,14 +13,14 @@ import (
 // decodeQuoted decodes a member with the `string` tag option: its value is a string whose text is
 // itself a JSON literal (or a plain null, decoded as usual). The error messages are
 // encoding/json's.
-func decodeQuoted(d *decodeState, t reflect.Type, p rawfield.Pointer, dec decoderFunc) error {
+func decodeQuoted(d *DecodeState, t reflect.Type, p rawfield.Pointer, dec decoderFunc) error {
 	switch d.kind() {
 	case stream.KindNull:
 		return dec(d, p)
 	case stream.KindString:
-		return storeQuoted(d, []byte(readString(d.r)), rawfield.Value(t, p))
+		return storeQuoted(d, []byte(readString(d.R)), rawfield.Value(t, p))
 	}
-	d.r.SkipValue()
+	d.R.SkipValue()
 	d.save(fmt.Errorf("json: invalid use of ,string struct tag, trying to unmarshal unquoted value into %v", t))
 	return nil
 }
@@ -30,7 +30,7 @@ func misuse(item []byte, t reflect.Type) error {
 }
 
 // storeQuoted stores the literal item, the text of a `string` member, in v.
-func storeQuoted(d *decodeState, item []byte, v reflect.Value) error {
+func storeQuoted(d *DecodeState, item []byte, v reflect.Value) error {
 	if len(item) == 0 {
 		d.save(misuse(item, v.Type()))
 		return nil
@@ -113,7 +113,7 @@ func storeQuoted(d *decodeState, item []byte, v reflect.Value) error {
 
 // storeQuotedNumber parses a number from a `string` member with strconv, as encoding/json does
 // (so "-Inf" reaches a float).
-func storeQuotedNumber(d *decodeState, s string, v reflect.Value) error {
+func storeQuotedNumber(d *DecodeState, s string, v reflect.Value) error {
 	ok := true
 	switch v.Kind() {
 	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:

@@ -17,27 +17,27 @@ import (
 // unsafe pointer) take only null.
 func scalarDecoder(t reflect.Type) decoderFunc {
 	want := stream.KindNone
-	var set func(d *decodeState, v reflect.Value) error
+	var set func(d *DecodeState, v reflect.Value) error
 	switch t.Kind() {
 	case reflect.Bool:
 		want = stream.KindBool
-		set = func(d *decodeState, v reflect.Value) error {
-			v.SetBool(d.r.Bool())
+		set = func(d *DecodeState, v reflect.Value) error {
+			v.SetBool(d.R.Bool())
 			return nil
 		}
 	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
 		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr,
 		reflect.Float32, reflect.Float64:
 		want = stream.KindNumber
-		set = func(d *decodeState, v reflect.Value) error {
-			storeNumber(d, d.r.Number(), v)
+		set = func(d *DecodeState, v reflect.Value) error {
+			storeNumber(d, d.R.Number(), v)
 			return nil
 		}
 	case reflect.String:
 		want = stream.KindString
 		if t == numberType {
-			set = func(d *decodeState, v reflect.Value) error {
-				lit := d.r.Raw()
+			set = func(d *DecodeState, v reflect.Value) error {
+				lit := d.R.Raw()
 				s, _ := stream.AppendUnquote(nil, lit)
 				if !validNumber(s) {
 					return d.ended(fmt.Errorf("json: invalid number literal, trying to unmarshal %q into Number", lit))
@@ -46,20 +46,20 @@ func scalarDecoder(t reflect.Type) decoderFunc {
 				return nil
 			}
 		} else {
-			set = func(d *decodeState, v reflect.Value) error {
-				v.SetString(readString(d.r))
+			set = func(d *DecodeState, v reflect.Value) error {
+				v.SetString(readString(d.R))
 				return nil
 			}
 		}
 	}
-	return func(d *decodeState, p rawfield.Pointer) error {
+	return func(d *DecodeState, p rawfield.Pointer) error {
 		switch k := d.kind(); {
 		case k == want && set != nil: // no set for the kinds JSON has no values for
 			return set(d, rawfield.Value(t, p))
 		case k == stream.KindNull:
-			d.r.Null()
+			d.R.Null()
 		case k == stream.KindNumber && t == numberType:
-			rawfield.SetString(p, string(d.r.Number()))
+			rawfield.SetString(p, string(d.R.Number()))
 		default:
 			d.mismatch(t)
 		}
@@ -75,7 +75,7 @@ func validNumber(s []byte) bool {
 
 // storeNumber sets v, of a number kind, to the number lit; a literal that does not fit (or an
 // integer kind given a fraction) is a type error.
-func storeNumber(d *decodeState, lit []byte, v reflect.Value) {
+func storeNumber(d *DecodeState, lit []byte, v reflect.Value) {
 	ok := false
 	switch v.Kind() {
 	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
@@ -106,8 +106,8 @@ func storeNumber(d *decodeState, lit []byte, v reflect.Value) {
 
 // anyValue decodes the next value as encoding/json decodes into an empty interface. ok is false
 // for a number out of float64's range (saved as a type error), which leaves an interface as it was.
-func (d *decodeState) anyValue() (x any, ok bool) {
-	r := d.r
+func (d *DecodeState) anyValue() (x any, ok bool) {
+	r := d.R
 	switch d.kind() {
 	case stream.KindObject:
 		// NOTE: members go on the scratch stacks first, and the map is made at its size once
@@ -143,7 +143,7 @@ func (d *decodeState) anyValue() (x any, ok bool) {
 	case stream.KindString:
 		return readString(r), true
 	case stream.KindNumber:
-		if d.useNumber {
+		if d.UseNumber {
 			return Number(r.Number()), true
 		}
 		lit, f, ok := r.Float()
@@ -180,8 +180,8 @@ func (d *decodeState) anyValue() (x any, ok bool) {
 // NOTE: this skips reflect.Value.Field, the Set methods and the bookkeeping of a member's context
 // for errors: typed Unmarshal of citm_catalog 1.07x as fast, of twitter and golang_source about
 // as much (within the noise of the A/B runs).
-func decodeAt(d *decodeState, k fastKind, p rawfield.Pointer, size uintptr) bool {
-	c := d.r
+func decodeAt(d *DecodeState, k fastKind, p rawfield.Pointer, size uintptr) bool {
+	c := d.R
 	b := c.Peek()
 	switch k {
 	case fastString:

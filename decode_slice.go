@@ -17,11 +17,11 @@ func newSliceDecoder(t reflect.Type) decoderFunc {
 	elem := newElemDecoder(t.Elem())
 	bytes := t.Elem().Kind() == reflect.Uint8
 	hint := newLenHint(t.Elem())
-	array := func(d *decodeState, p rawfield.Pointer) error {
+	array := func(d *DecodeState, p rawfield.Pointer) error {
 		data, n := rawfield.Slice(p)
 		c := rawfield.Cap(p)
 		i := 0
-		for arr := d.r.Array(); arr.Next(); i++ {
+		for arr := d.R.Array(); arr.Next(); i++ {
 			if i >= c {
 				// Here len == cap == i; Grow(1) goes on as append does, doubling.
 				v := rawfield.Value(t, p)
@@ -53,15 +53,15 @@ func newSliceDecoder(t reflect.Type) decoderFunc {
 	if f := fastSliceDecoder(t, elem); f != nil {
 		array = f
 	}
-	return func(d *decodeState, p rawfield.Pointer) error {
+	return func(d *DecodeState, p rawfield.Pointer) error {
 		switch d.kind() {
 		case stream.KindNull:
-			d.r.Null()
+			d.R.Null()
 			rawfield.SetNilSlice(p)
 			return nil
 		case stream.KindString:
 			if bytes {
-				s := d.r.StringBytes()
+				s := d.R.StringBytes()
 				b := make([]byte, base64.StdEncoding.DecodedLen(len(s)))
 				n, err := base64.StdEncoding.Decode(b, s)
 				if err != nil {
@@ -130,11 +130,11 @@ func (h *lenHint) done(n int) {
 func fastSliceDecoder(t reflect.Type, elem elemDecoder) decoderFunc {
 	switch t {
 	case reflect.TypeFor[[]int64]():
-		return fastSlice(elem, stream.KindNumber, func(d *decodeState) (int64, bool) {
-			if n, ok := d.r.QuickInt(); ok {
+		return fastSlice(elem, stream.KindNumber, func(d *DecodeState) (int64, bool) {
+			if n, ok := d.R.QuickInt(); ok {
 				return n, true
 			}
-			lit := d.r.Number()
+			lit := d.R.Number()
 			n, c := jsonnum.ParseInt64(lit)
 			if c != jsonnum.OK {
 				d.typeError("number "+string(lit), reflect.TypeFor[int64]())
@@ -143,13 +143,13 @@ func fastSliceDecoder(t reflect.Type, elem elemDecoder) decoderFunc {
 			return n, true
 		})
 	case reflect.TypeFor[[]int]():
-		return fastSlice(elem, stream.KindNumber, func(d *decodeState) (int, bool) {
-			start := d.r.Pos
-			if n, ok := d.r.QuickInt(); ok && int64(int(n)) == n {
+		return fastSlice(elem, stream.KindNumber, func(d *DecodeState) (int, bool) {
+			start := d.R.Pos
+			if n, ok := d.R.QuickInt(); ok && int64(int(n)) == n {
 				return int(n), true
 			}
-			d.r.Pos = start
-			lit := d.r.Number()
+			d.R.Pos = start
+			lit := d.R.Number()
 			n, c := jsonnum.ParseInt64(lit)
 			if c != jsonnum.OK || int64(int(n)) != n {
 				d.typeError("number "+string(lit), reflect.TypeFor[int]())
@@ -158,8 +158,8 @@ func fastSliceDecoder(t reflect.Type, elem elemDecoder) decoderFunc {
 			return int(n), true
 		})
 	case reflect.TypeFor[[]float64]():
-		return fastSlice(elem, stream.KindNumber, func(d *decodeState) (float64, bool) {
-			lit, f, ok := d.r.Float()
+		return fastSlice(elem, stream.KindNumber, func(d *DecodeState) (float64, bool) {
+			lit, f, ok := d.R.Float()
 			if !ok {
 				d.typeError("number "+string(lit), reflect.TypeFor[float64]())
 				return 0, false
@@ -167,8 +167,8 @@ func fastSliceDecoder(t reflect.Type, elem elemDecoder) decoderFunc {
 			return f, true
 		})
 	case reflect.TypeFor[[]string]():
-		return fastSlice(elem, stream.KindString, func(d *decodeState) (string, bool) {
-			return readString(d.r), true
+		return fastSlice(elem, stream.KindString, func(d *DecodeState) (string, bool) {
+			return readString(d.R), true
 		})
 	}
 	return nil
@@ -177,14 +177,14 @@ func fastSliceDecoder(t reflect.Type, elem elemDecoder) decoderFunc {
 // fastSlice decodes an array into the []T at sp, as the general loop of newSliceDecoder does: read
 // decodes an element of JSON kind want (and reports false, having saved an error, for one that
 // does not fit T), elem any other.
-func fastSlice[T any](elem elemDecoder, want stream.Kind, read func(d *decodeState) (T, bool)) decoderFunc {
+func fastSlice[T any](elem elemDecoder, want stream.Kind, read func(d *DecodeState) (T, bool)) decoderFunc {
 	var zero T
 	hint := newLenHint(reflect.TypeFor[T]())
-	return func(d *decodeState, sp rawfield.Pointer) error {
+	return func(d *DecodeState, sp rawfield.Pointer) error {
 		p := rawfield.As[[]T](sp)
 		n := len(*p)
 		s := (*p)[:0]
-		for arr := d.r.Array(); arr.Next(); {
+		for arr := d.R.Array(); arr.Next(); {
 			// An element keeps what the backing array held when it cannot be decoded, as
 			// encoding/json's does.
 			switch {
@@ -221,10 +221,10 @@ func fastSlice[T any](elem elemDecoder, want stream.Kind, read func(d *decodeSta
 func newArrayDecoder(t reflect.Type) decoderFunc {
 	elem := newElemDecoder(t.Elem())
 	n := t.Len()
-	return func(d *decodeState, p rawfield.Pointer) error {
+	return func(d *DecodeState, p rawfield.Pointer) error {
 		switch d.kind() {
 		case stream.KindNull:
-			d.r.Null()
+			d.R.Null()
 			return nil
 		case stream.KindArray:
 		default:
@@ -232,7 +232,7 @@ func newArrayDecoder(t reflect.Type) decoderFunc {
 			return nil
 		}
 		i := 0
-		for arr := d.r.Array(); arr.Next(); i++ {
+		for arr := d.R.Array(); arr.Next(); i++ {
 			if i < n {
 				if err := elem.decode(d, rawfield.Add(p, uintptr(i)*elem.size)); err != nil {
 					return err

@@ -32,7 +32,7 @@ type fieldDecoder struct {
 // follow follows hops from the struct at p, allocating nil embedded pointers on the way, and
 // returns where the last leads; an embedded pointer to an unexported struct type cannot be
 // allocated, which is saved as an error (false).
-func (d *decodeState) follow(p rawfield.Pointer, hops []embedHop) (rawfield.Pointer, bool) {
+func (d *DecodeState) follow(p rawfield.Pointer, hops []embedHop) (rawfield.Pointer, bool) {
 	for _, h := range hops {
 		at := rawfield.Add(p, h.off)
 		if p = rawfield.Deref(at); p == nil {
@@ -112,10 +112,10 @@ func newStructDecoder(t reflect.Type) decoderFunc {
 			tab.folded[k] = fd // the first field of a folded name wins, as in encoding/json
 		}
 	}
-	return func(d *decodeState, base rawfield.Pointer) error {
+	return func(d *DecodeState, base rawfield.Pointer) error {
 		switch d.kind() {
 		case stream.KindNull:
-			d.r.Null()
+			d.R.Null()
 			return nil
 		case stream.KindObject:
 		default:
@@ -125,26 +125,26 @@ func newStructDecoder(t reflect.Type) decoderFunc {
 		outerStruct, depth := d.errStruct, len(d.errFields)
 		var seen fieldSet // with RejectDuplicateNames
 		next := 0
-		obj := d.r.Object()
-		if d.r.CheckDups {
-			d.r.NamesByFields() // the fields seen, and the names of no field (see below)
+		obj := d.R.Object()
+		if d.R.CheckDups {
+			d.R.NamesByFields() // the fields seen, and the names of no field (see below)
 		}
 		for obj.NextKey(&tab.keys[next]) {
 			name := obj.Name()
 			var f *fieldDecoder
-			if d.r.Hit {
+			if d.R.Hit {
 				f = &tab.list[next]
 			} else {
 				f = tab.exact(name, next)
 			}
-			if f == nil && !d.caseSensitive {
+			if f == nil && !d.CaseSensitive {
 				f = tab.fold(name)
 			}
 			if f == nil {
-				if d.r.CheckDups {
-					d.r.UnknownName()
+				if d.R.CheckDups {
+					d.R.UnknownName()
 				}
-				if d.disallowUnknown {
+				if d.DisallowUnknown {
 					d.save(fmt.Errorf("json: unknown field %q", name))
 				}
 				continue // Next skips the value
@@ -152,8 +152,8 @@ func newStructDecoder(t reflect.Type) decoderFunc {
 			next = f.pos + 1
 			// In the one pass with checkDups too: a name repeated exactly sets its field twice;
 			// the check that runs on the error path then reports it as a Reader does.
-			if d.rejectDups && seen.add(f.pos) {
-				return d.duplicateError(nameOffset(d.data, d.r.InputOffset()), string(name), "for field "+t.String()+"."+f.name)
+			if d.RejectDups && seen.add(f.pos) {
+				return d.duplicateError(nameOffset(d.Data, d.R.InputOffset()), string(name), "for field "+t.String()+"."+f.name)
 			}
 			p := base
 			if f.hops != nil {

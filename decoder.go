@@ -26,7 +26,7 @@ import (
 type Decoder struct {
 	in   jsonread.Source // the input: its buffer, and the reads that fill it
 	err  error           // sticky
-	d    decodeState
+	d    DecodeState
 	mem  jsonread.Cursor // decodes a value in the buffer
 	st   streamState     // see decodeStream
 	scan *stream.Reader  // finds the end of the next value
@@ -53,12 +53,12 @@ func NewDecoder(r io.Reader) *Decoder {
 
 // UseNumber causes the Decoder to unmarshal a number into an interface value as a Number instead
 // of as a float64.
-func (dec *Decoder) UseNumber() { dec.d.useNumber = true }
+func (dec *Decoder) UseNumber() { dec.d.UseNumber = true }
 
 // DisallowUnknownFields causes the Decoder to return an error when the destination is a struct
 // and the input contains object keys which do not match any non-ignored, exported fields in the
 // destination.
-func (dec *Decoder) DisallowUnknownFields() { dec.d.disallowUnknown = true }
+func (dec *Decoder) DisallowUnknownFields() { dec.d.DisallowUnknown = true }
 
 // Decode reads the next JSON-encoded value from its input and stores it in the value pointed to
 // by v.
@@ -96,16 +96,16 @@ func (dec *Decoder) decodeNext(v any) error {
 		return err
 	}
 	dec.mem.Reset(dec.in.Buf[dec.in.Scanp : dec.in.Scanp+n])
-	d.r, d.saved, d.errStruct, d.errFields = &dec.mem, nil, nil, d.errFields[:0]
-	d.data = dec.in.Buf[dec.in.Scanp : dec.in.Scanp+n]
-	if err = d.unmarshal(v); err == nil {
-		err = d.saved
+	d.R, d.Saved, d.errStruct, d.errFields = &dec.mem, nil, nil, d.errFields[:0]
+	d.Data = dec.in.Buf[dec.in.Scanp : dec.in.Scanp+n]
+	if err = d.Unmarshal(v); err == nil {
+		err = d.Saved
 	}
 	if err != nil {
-		err = d.stdDecodeError(bytes.TrimLeft(d.data, " \t\r\n"), v, err)
+		err = d.StdDecodeError(bytes.TrimLeft(d.Data, " \t\r\n"), v, err)
 	}
 	if dec.opt != nil {
-		err = rebase(err, dec.in.Scanned)
+		err = Rebase(err, dec.in.Scanned)
 	}
 	dec.valueEnd(n)
 	return err
@@ -114,7 +114,7 @@ func (dec *Decoder) decodeNext(v any) error {
 // valueEnd moves past a decoded value of n bytes (with the white space before it).
 func (dec *Decoder) valueEnd(n int) {
 	dec.scanBytes += int64(n)
-	dec.d.data = nil
+	dec.d.Data = nil
 	dec.tokenValueEnd()
 	dec.in.Done(n, &dec.mem)
 }

@@ -34,8 +34,8 @@ type streamState struct {
 	errRel   int64
 	first    byte
 	lead     int64
-	captured bool   // by captureMismatch, for the error being saved
-	errName  []byte // the name of the member of the wrong kind, for captureMismatch
+	captured bool             // by CaptureMismatch, for the error being saved
+	in       *jsonread.Source // the Decoder's, whose path of open containers the capture reads
 }
 
 // decodeStream decodes the next value in stream mode when it is an object or array, v is a zero
@@ -48,7 +48,7 @@ type streamState struct {
 // first (readValueOpt), so that the error and where the next Decode starts are what they were.
 func (dec *Decoder) decodeStream(v any) (ok bool, err error) {
 	rv := reflect.ValueOf(v)
-	if dec.opt != nil && (dec.opt.limit > 0 || !streamChecks) || !onePass(rv) {
+	if dec.opt != nil && (dec.opt.limit > 0 || !streamChecks) || !OnePass(rv) {
 		return false, nil
 	}
 	if b, ok := dec.in.PeekValue(); !ok || b != '{' && b != '[' {
@@ -59,24 +59,27 @@ func (dec *Decoder) decodeStream(v any) (ok bool, err error) {
 	// Under options nothing of the value is dropped: the way back needs it whole.
 	in.Begin(c, dec.opt != nil)
 	if v2Based {
-		in.TrackPath, st.errDoc, st.captured = true, nil, false
+		in.TrackPath, st.errDoc, st.captured, st.in = true, nil, false, in
 		lead := len(c.Data) - len(bytes.TrimLeft(c.Data, " \t\r\n"))
 		st.first, st.lead = c.Data[lead], int64(lead)
 	}
 	if o := dec.opt; o != nil {
 		c.SetChecks(o.check.MaxDepth, o.check.StrictStrings, o.check.RejectDuplicateNames)
 	}
-	d.r, d.data, d.stream, d.saved, d.errStruct, d.errFields = c, nil, dec, nil, nil, d.errFields[:0]
-	err = d.unmarshal(v)
-	d.stream = nil
-	if dec.opt != nil && (c.Bad || err != nil || d.saved != nil) {
+	d.R, d.Data, d.Saved, d.errStruct, d.errFields = c, nil, nil, nil, d.errFields[:0]
+	if v2Based {
+		d.Stream = st
+	}
+	err = d.Unmarshal(v)
+	d.Stream = nil
+	if dec.opt != nil && (c.Bad || err != nil || d.Saved != nil) {
 		in.Finish(c)
 		rv.Elem().SetZero()
-		d.saved, d.errStruct, d.errFields = nil, nil, d.errFields[:0]
+		d.Saved, d.errStruct, d.errFields = nil, nil, d.errFields[:0]
 		return false, nil
 	}
 	if v2Based && err != nil && !c.Bad {
-		dec.captureError(c) // the error that ends decoding is the one to report
+		st.CaptureError(c) // the error that ends decoding is the one to report
 	}
 	if err != nil && !c.Bad {
 		in.ReadRest(c)
@@ -90,12 +93,12 @@ func (dec *Decoder) decodeStream(v any) (ok bool, err error) {
 		return true, dec.err
 	}
 	if err == nil {
-		err = d.saved
+		err = d.Saved
 	}
 	if err != nil && c.Base == 0 {
 		// The value is whole in the buffer: its errors can be encoding/json's own (see
 		// stdDecodeError).
-		err = d.stdDecodeError(bytes.TrimLeft(in.Buf[in.Scanp:in.Scanp+c.Pos], " \t\r\n"), v, err)
+		err = d.StdDecodeError(bytes.TrimLeft(in.Buf[in.Scanp:in.Scanp+c.Pos], " \t\r\n"), v, err)
 	} else if v2Based && err != nil {
 		err = d.capturedError(st, v, err)
 	}

@@ -23,33 +23,36 @@ import (
 // UnmarshalJSON is then called with null; such a method that fails on null would be reported in
 // place of the error.
 
-// captureError writes the document that leads to where c stands (see above) into st.errDoc,
+// Captured reports whether the error being saved has been captured already, by CaptureMismatch.
+func (st *streamState) Captured() bool { return st.captured }
+
+// CaptureError writes the document that leads to where c stands (see above) into st.errDoc,
 // with the offset in it of the member or element in error (errAt) and that member's offset in
 // the value (errRel), counted from the value's first byte. The member is what the buffer holds
 // from where the innermost container's member or element began, for an error found after its value was read (a
 // number out of range, say) or at its name (a map key).
-func (dec *Decoder) captureError(c *jsonread.Cursor) {
-	in := &dec.in
+func (st *streamState) CaptureError(c *jsonread.Cursor) {
+	in := st.in
 	from := in.Mark // the value's start, at depth 0
 	if l := c.Depth - 1; l >= 0 && l < len(in.Path) {
 		from = in.Path[l].Mark - c.Base
 	}
 	if from < 0 || from > c.Pos {
-		dec.st.errDoc = nil // unreachable: a value read whole keeps its member
+		st.errDoc = nil // unreachable: a value read whole keeps its member
 		return
 	}
 	member := c.Data[from:c.Pos]
 	member = bytes.TrimLeft(member, " \t\r\n")
 	member = bytes.TrimLeft(bytes.TrimPrefix(member, []byte{','}), " \t\r\n")
-	dec.capture(c, nil, member, int64(c.Base+c.Pos-len(member)))
+	st.capture(c, nil, member, int64(c.Base+c.Pos-len(member)))
 }
 
-// captureMismatch is captureError for a value of the wrong kind k, which began at at (in the
-// value, the cursor's base counted in) and has been skipped, the member of st.errName (saved
+// CaptureMismatch is CaptureError for a value of the wrong kind k, which began at at (in the
+// value, the cursor's base counted in) and has been skipped, the member named name (saved
 // before the skip, which may read names inside the value): an array or object stands for
 // itself empty (that encoding/json reports the offset after its first byte), a number, string or
 // literal name as it is in the buffer, which holds it whole.
-func (dec *Decoder) captureMismatch(c *jsonread.Cursor, k stream.Kind, at int) {
+func (st *streamState) CaptureMismatch(c *jsonread.Cursor, k stream.Kind, at int, name []byte) {
 	var value []byte
 	switch i := at - c.Base; {
 	case k == stream.KindArray:
@@ -61,19 +64,19 @@ func (dec *Decoder) captureMismatch(c *jsonread.Cursor, k stream.Kind, at int) {
 	default:
 		return // unreachable: a scalar is held whole
 	}
-	var name []byte
-	if l := c.Depth - 1; l >= 0 && l < len(dec.in.Kinds) && dec.in.Kinds[l] == '{' {
-		name, _ = stream.AppendQuote(nil, dec.st.errName)
-		name = append(name, ':')
+	var member []byte
+	if l := c.Depth - 1; l >= 0 && l < len(st.in.Kinds) && st.in.Kinds[l] == '{' {
+		member, _ = stream.AppendQuote(nil, name)
+		member = append(member, ':')
 	}
-	dec.capture(c, name, value, int64(at))
-	dec.st.captured = true
+	st.capture(c, member, value, int64(at))
+	st.captured = true
 }
 
 // capture writes the document with name (quoted, and a colon, for a member) and value, the bytes
 // of the member or element in error, at offset at in the value.
-func (dec *Decoder) capture(c *jsonread.Cursor, name, value []byte, at int64) {
-	st, in := &dec.st, &dec.in
+func (st *streamState) capture(c *jsonread.Cursor, name, value []byte, at int64) {
+	in := st.in
 	doc := st.errDoc[:0]
 	depth := min(c.Depth, len(in.Kinds), len(in.Path))
 	if depth == 0 {
@@ -118,12 +121,12 @@ func appendLevel(doc []byte, kind byte, p *jsonread.PathLevel) []byte {
 
 // capturedError returns encoding/json's error for the document captureError wrote, decoded into a
 // new value of v's type, at the offset it has in the value; err if it gives none.
-func (d *decodeState) capturedError(st *streamState, v any, err error) error {
-	if !isDecoderError(err) || st.errDoc == nil {
+func (d *DecodeState) capturedError(st *streamState, v any, err error) error {
+	if !IsDecoderError(err) || st.errDoc == nil {
 		return err
 	}
 	fresh := reflect.New(reflect.TypeOf(v).Elem()).Interface()
-	std := d.stdDecodeError(st.errDoc, fresh, err)
+	std := d.StdDecodeError(st.errDoc, fresh, err)
 	// An offset of 0 is no place (an error of a method's, say), for the value as for the document.
 	if te, ok := std.(*UnmarshalTypeError); ok && std != err && te.Offset != 0 {
 		c := *te

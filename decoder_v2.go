@@ -243,7 +243,7 @@ func (dec *Decoder) replayOnce(mark int64, state int, op int, err error) (*json.
 		src = io.MultiReader(src, failingReader{dec.in.Rerr})
 	}
 	d := json.NewDecoder(src)
-	if dec.d.useNumber {
+	if dec.d.UseNumber {
 		d.UseNumber()
 	}
 	var std error

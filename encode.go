@@ -12,11 +12,11 @@ import (
 	"github.com/stridejson/stride/stream"
 )
 
-// An encodeState is the output of one Marshal or Encode call: the buffer every encoder appends
+// An EncodeState is the output of one Marshal or Encode call: the buffer every encoder appends
 // to, the escaping choice, the cycle check's state and, for an Encoder, the destination that full
 // chunks go to.
-type encodeState struct {
-	buf      []byte
+type EncodeState struct {
+	Buf      []byte
 	pol      *escPolicy      // the escaping policy (see setEscaper)
 	esc      *stream.Escaper // pol.esc
 	html     bool            // pol.html
@@ -30,11 +30,11 @@ type encodeState struct {
 	dst   io.Writer         // streaming Encoder, or nil
 	chunk int               // hand buf to dst once it holds this much
 	ind   *jsonfmt.Indenter // indents on the way to dst, or nil
-	werr  error             // dst's error
+	Werr  error             // dst's error
 }
 
 // An encoderFunc appends the value of its type at p to e.buf (see encode_addr.go).
-type encoderFunc func(e *encodeState, p rawfield.Pointer) error
+type encoderFunc func(e *EncodeState, p rawfield.Pointer) error
 
 // startCycleCheck is the pointer depth from which pointers, maps and slices are remembered to find
 // cycles, as encoding/json does: shallow values pay nothing for the check.
@@ -42,7 +42,7 @@ const startCycleCheck = 1000
 
 // enter records the container or pointer p (its identity as a comparable value) on the way down;
 // it reports false when p closes a cycle, whose error cycleError builds.
-func (e *encodeState) enter(p any) bool {
+func (e *EncodeState) enter(p any) bool {
 	if e.ptrLevel++; e.ptrLevel > startCycleCheck {
 		if _, ok := e.ptrSeen[p]; ok {
 			return false
@@ -61,7 +61,7 @@ func cycleError(v reflect.Value) error {
 }
 
 // leave undoes enter on the way up.
-func (e *encodeState) leave(p any) {
+func (e *EncodeState) leave(p any) {
 	if e.ptrLevel > startCycleCheck {
 		delete(e.ptrSeen, p)
 	}
@@ -70,12 +70,12 @@ func (e *encodeState) leave(p any) {
 
 // quote appends s as a string literal under the state's escaping. Only a custom Escaper with
 // RejectInvalidUTF8 fails; the error is kept in e.qerr (see failQuote) and s is left out.
-func (e *encodeState) quote(s string) {
+func (e *EncodeState) quote(s string) {
 	if e.dst != nil && len(s) > e.chunk {
 		e.quoteLong(s)
 		return
 	}
-	b, err := e.esc.AppendQuote(e.buf, s)
+	b, err := e.esc.AppendQuote(e.Buf, s)
 	if err != nil {
 		e.failQuote(err, 0)
 		return
@@ -88,7 +88,7 @@ func (e *encodeState) quote(s string) {
 // escaping is decided character by character (each invalid byte alone), so the pieces come out as
 // the whole string would. (Inside a run of more than a chunk of continuation bytes, all invalid,
 // any cut is safe.)
-func (e *encodeState) quoteLong(s string) {
+func (e *EncodeState) quoteLong(s string) {
 	e.put('"')
 	done := 0 // bytes of s written
 	for len(s) > 0 {
@@ -99,13 +99,13 @@ func (e *encodeState) quoteLong(s string) {
 		if n == 0 {
 			n = e.chunk
 		}
-		at := len(e.buf)
+		at := len(e.Buf)
 		var err error
-		if e.buf, err = e.esc.AppendQuote(e.buf, s[:n]); err != nil {
+		if e.Buf, err = e.esc.AppendQuote(e.Buf, s[:n]); err != nil {
 			e.failQuote(err, done)
 			return
 		}
-		e.buf = append(e.buf[:at], e.buf[at+1:len(e.buf)-1]...) // drop the piece's own quotes
+		e.Buf = append(e.Buf[:at], e.Buf[at+1:len(e.Buf)-1]...) // drop the piece's own quotes
 		s, done = s[n:], done+n
 		e.maybeFlush()
 	}
@@ -114,25 +114,53 @@ func (e *encodeState) quoteLong(s string) {
 
 // maybeFlush hands the buffer to a streaming Encoder's destination once it holds a chunk. It is
 // called between elements and members, so a value larger than a chunk never sits whole in memory.
-func (e *encodeState) maybeFlush() {
-	if e.dst != nil && len(e.buf) >= e.chunk {
+func (e *EncodeState) maybeFlush() {
+	if e.dst != nil && len(e.Buf) >= e.chunk {
 		e.flush()
 	}
 }
 
 // flush hands the buffer to dst (through the indenter, if any) and empties it.
-func (e *encodeState) flush() {
-	if e.werr == nil && e.qerr == nil && len(e.buf) > 0 {
-		out := e.buf
+func (e *EncodeState) flush() { e.deliver(false) }
+
+// StreamTo makes e an Encoder's: it hands its output to w once it holds chunk bytes, indented by
+// ind on the way if ind is not nil.
+func (e *EncodeState) StreamTo(w io.Writer, chunk int, ind *jsonfmt.Indenter) {
+	e.dst, e.chunk, e.ind = w, chunk, ind
+}
+
+// EndLine hands the rest of the value to dst with a newline after it, as an Encoder ends each
+// value; werr holds the destination's first error.
+func (e *EncodeState) EndLine() { e.deliver(true) }
+
+// deliver hands the buffer to dst (through the indenter, if any), followed by a newline if line,
+// and empties it. Once dst has failed nothing more is written: a stream with a gap would be
+// corrupt.
+func (e *EncodeState) deliver(line bool) {
+	if e.Werr == nil && e.qerr == nil && (len(e.Buf) > 0 || line) {
+		out := e.Buf
 		if e.ind != nil {
 			out = e.ind.Feed(out)
 		}
-		e.werr = writeAll(e.dst, out)
+		if line {
+			out = append(out, '\n')
+		}
+		e.Werr = writeAll(e.dst, out)
 	}
-	e.buf = e.buf[:0]
+	e.Buf = e.Buf[:0]
 }
 
-var statePool = sync.Pool{New: func() any { return new(encodeState) }}
+// writeAll writes p to w, reporting io.ErrShortWrite for a short count without an error, which
+// the io.Writer contract forbids: the destination has missed bytes, so the stream is broken.
+func writeAll(w io.Writer, p []byte) error {
+	n, err := w.Write(p)
+	if err == nil && n < len(p) {
+		err = io.ErrShortWrite
+	}
+	return err
+}
+
+var statePool = sync.Pool{New: func() any { return new(EncodeState) }}
 
 // bufHint is the capacity a new encodeState's buffer starts with: that of the last state freed.
 //
@@ -142,19 +170,19 @@ var statePool = sync.Pool{New: func() any { return new(encodeState) }}
 // the last value needed makes that one.
 var bufHint atomic.Int64
 
-func newState(html bool) *encodeState {
-	e := statePool.Get().(*encodeState)
-	if e.buf == nil {
+func NewState(html bool) *EncodeState {
+	e := statePool.Get().(*EncodeState)
+	if e.Buf == nil {
 		if n := bufHint.Load(); n > 0 {
-			e.buf = make([]byte, 0, n)
+			e.Buf = make([]byte, 0, n)
 		}
 	}
-	e.buf = e.buf[:0]
+	e.Buf = e.Buf[:0]
 	e.setHTML(html)
 	return e
 }
 
-func (e *encodeState) setHTML(html bool) {
+func (e *EncodeState) setHTML(html bool) {
 	if html {
 		e.setPolicy(htmlPolicy)
 	} else {
@@ -162,25 +190,25 @@ func (e *encodeState) setHTML(html bool) {
 	}
 }
 
-// free returns e to the pool, unless its buffer grew too big to keep.
-func (e *encodeState) free() {
-	if cap(e.buf) > 16<<20 { // sync.Pool drops idle states at GC anyway; this bounds one outlier
-		e.buf = nil
+// Free returns e to the pool, unless its buffer grew too big to keep.
+func (e *EncodeState) Free() {
+	if cap(e.Buf) > 16<<20 { // sync.Pool drops idle states at GC anyway; this bounds one outlier
+		e.Buf = nil
 	}
-	if n := int64(cap(e.buf)); n != bufHint.Load() { // no store, and no cache line shared for writing, in a steady state
+	if n := int64(cap(e.Buf)); n != bufHint.Load() { // no store, and no cache line shared for writing, in a steady state
 		bufHint.Store(n)
 	}
 	e.ptrLevel, e.ptrSeen = 0, nil
 	if cap(e.entries) > 1<<16 {
 		e.entries, e.order = nil, nil
 	}
-	e.dst, e.ind, e.werr, e.qerr = nil, nil, nil, nil
+	e.dst, e.ind, e.Werr, e.qerr = nil, nil, nil, nil
 	statePool.Put(e)
 }
 
-// marshalValue appends v as JSON. v is encoded by address as the content of an interface, held
+// MarshalValue appends v as JSON. v is encoded by address as the content of an interface, held
 // in e.top for the call: not addressable, as in encoding/json.
-func (e *encodeState) marshalValue(v any) error {
+func (e *EncodeState) MarshalValue(v any) error {
 	if v == nil {
 		e.puts("null")
 		return nil
@@ -240,7 +268,7 @@ func cachedEncoder(k encKey) encoderFunc {
 	}
 	return cached(&encoders, k, func() encoderFunc { return newEncoder(k.t, k.quoted, k.addr) },
 		func(wg *sync.WaitGroup, f *encoderFunc) encoderFunc {
-			return func(e *encodeState, p rawfield.Pointer) error { wg.Wait(); return (*f)(e, p) }
+			return func(e *EncodeState, p rawfield.Pointer) error { wg.Wait(); return (*f)(e, p) }
 		})
 }
 
@@ -252,14 +280,14 @@ func newEncoder(t reflect.Type, quoted, addr bool) encoderFunc {
 	if v2Based {
 		// MarshalJSONTo comes before MarshalJSON, on *t for an addressable value first.
 		if onPtr && implementsMarshalerTo(pt) {
-			return func(e *encodeState, p rawfield.Pointer) error { return e.appendStd(reflect.NewAt(t, p).Interface()) }
+			return func(e *EncodeState, p rawfield.Pointer) error { return e.appendStd(reflect.NewAt(t, p).Interface()) }
 		}
 		if implementsMarshalerTo(t) {
 			return marshalToEncoder(t)
 		}
 	}
 	if onPtr && pt.Implements(marshalerType) {
-		return func(e *encodeState, p rawfield.Pointer) error {
+		return func(e *EncodeState, p rawfield.Pointer) error {
 			return appendMarshaler(e, reflect.NewAt(t, p).Interface().(Marshaler), t)
 		}
 	}
@@ -267,7 +295,7 @@ func newEncoder(t reflect.Type, quoted, addr bool) encoderFunc {
 		return marshalerEncoder(t)
 	}
 	if onPtr && pt.Implements(textMarshalerType) {
-		return func(e *encodeState, p rawfield.Pointer) error {
+		return func(e *EncodeState, p rawfield.Pointer) error {
 			return appendText(e, reflect.NewAt(t, p).Interface().(encoding.TextMarshaler), t)
 		}
 	}
@@ -295,5 +323,5 @@ func newEncoder(t reflect.Type, quoted, addr bool) encoderFunc {
 	case reflect.Pointer:
 		return newPtrEncoder(t, quoted)
 	}
-	return func(*encodeState, rawfield.Pointer) error { return &UnsupportedTypeError{Type: t} }
+	return func(*EncodeState, rawfield.Pointer) error { return &UnsupportedTypeError{Type: t} }
 }

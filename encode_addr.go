@@ -49,7 +49,7 @@ func newElemAt(t reflect.Type, quoted, addr bool) elemAt {
 	return el
 }
 
-func (el *elemAt) write(e *encodeState, p rawfield.Pointer) error {
+func (el *elemAt) write(e *EncodeState, p rawfield.Pointer) error {
 	if el.fast == fastNone {
 		return el.enc(e, p)
 	}
@@ -60,7 +60,7 @@ func (el *elemAt) write(e *encodeState, p rawfield.Pointer) error {
 }
 
 // elemsAt writes the n elements from data on, each el.size bytes, as an array.
-func (e *encodeState) elemsAt(data rawfield.Pointer, n int, el *elemAt) error {
+func (e *EncodeState) elemsAt(data rawfield.Pointer, n int, el *elemAt) error {
 	e.put('[')
 	if el.fast == fastFloat64 && e.dst == nil {
 		// NOTE: coordinates (canada.json) are arrays of float64, two by two: without the call
@@ -73,7 +73,7 @@ func (e *encodeState) elemsAt(data rawfield.Pointer, n int, el *elemAt) error {
 			if !finite(x) {
 				return floatAtError(el.t, rawfield.Add(data, uintptr(i)*8), 64)
 			}
-			e.took(jsonnum.AppendFloat64(e.buf, x))
+			e.took(jsonnum.AppendFloat64(e.Buf, x))
 		}
 		e.put(']')
 		return nil
@@ -94,14 +94,14 @@ func (e *encodeState) elemsAt(data rawfield.Pointer, n int, el *elemAt) error {
 // appendScalar writes the scalar of fast kind k (not fastNone) and size bytes at p, as its
 // encoder would. It reports false, with nothing written, for a NaN or infinite float, whose error
 // the caller builds.
-func (e *encodeState) appendScalar(k fastKind, p rawfield.Pointer, size uintptr) bool {
+func (e *EncodeState) appendScalar(k fastKind, p rawfield.Pointer, size uintptr) bool {
 	switch k {
 	case fastString:
 		e.quote(rawfield.String(p, 0))
 	case fastInt:
-		e.took(jsonnum.AppendInt(e.buf, rawfield.Int(p, 0, size)))
+		e.took(jsonnum.AppendInt(e.Buf, rawfield.Int(p, 0, size)))
 	case fastUint:
-		e.took(jsonnum.AppendUint(e.buf, rawfield.Uint(p, 0, size)))
+		e.took(jsonnum.AppendUint(e.Buf, rawfield.Uint(p, 0, size)))
 	case fastBool:
 		if rawfield.Bool(p, 0) {
 			e.puts("true")
@@ -113,13 +113,13 @@ func (e *encodeState) appendScalar(k fastKind, p rawfield.Pointer, size uintptr)
 		if !finite(x) {
 			return false
 		}
-		e.took(jsonnum.AppendFloat64(e.buf, x))
+		e.took(jsonnum.AppendFloat64(e.Buf, x))
 	default: // fastFloat32
 		x := rawfield.Float32(p, 0)
 		if !finite(float64(x)) {
 			return false
 		}
-		e.took(jsonnum.AppendFloat32(e.buf, x))
+		e.took(jsonnum.AppendFloat32(e.Buf, x))
 	}
 	return true
 }

@@ -10,32 +10,32 @@ package stride
 // so the writes below take that path while the buffer has room, and append only to grow it.
 
 // put appends c.
-func (e *encodeState) put(c byte) {
-	if l := len(e.buf); l < cap(e.buf) {
-		e.buf = e.buf[:l+1]
-		e.buf[l] = c
+func (e *EncodeState) put(c byte) {
+	if l := len(e.Buf); l < cap(e.Buf) {
+		e.Buf = e.Buf[:l+1]
+		e.Buf[l] = c
 		return
 	}
-	e.buf = append(e.buf, c)
+	e.Buf = append(e.Buf, c)
 }
 
 // puts appends s.
-func (e *encodeState) puts(s string) {
-	if l := len(e.buf); cap(e.buf)-l >= len(s) {
-		e.buf = e.buf[:l+len(s)]
-		copy(e.buf[l:], s)
+func (e *EncodeState) puts(s string) {
+	if l := len(e.Buf); cap(e.Buf)-l >= len(s) {
+		e.Buf = e.Buf[:l+len(s)]
+		copy(e.Buf[l:], s)
 		return
 	}
-	e.buf = append(e.buf, s...)
+	e.Buf = append(e.Buf, s...)
 }
 
 // took makes b, returned by an append-style function given e.buf, the buffer. Such a function
 // returns its argument resliced (the same capacity) or a grown copy, whose capacity is larger,
 // so equal capacities mean that only the length changed.
-func (e *encodeState) took(b []byte) {
-	if cap(b) == cap(e.buf) {
-		e.buf = e.buf[:len(b)]
+func (e *EncodeState) took(b []byte) {
+	if cap(b) == cap(e.Buf) {
+		e.Buf = e.Buf[:len(b)]
 		return
 	}
-	e.buf = b
+	e.Buf = b
 }

@@ -2,6 +2,7 @@ package stride
 
 import (
 	"encoding"
+	"encoding/json"
 	"reflect"
 	"sync"
 	"sync/atomic"
@@ -11,7 +12,7 @@ import (
 )
 
 // anyEncoder encodes the value an empty interface at p holds, nil as null.
-func anyEncoder(e *encodeState, p rawfield.Pointer) error {
+func anyEncoder(e *EncodeState, p rawfield.Pointer) error {
 	x := rawfield.Any(p)
 	// NOTE: the values of a decoded document (float64, string, bool) are most elements of []any
 	// and map[string]any; their exact types skip the encoder cache, whose lookup hashes the type
@@ -42,7 +43,7 @@ func anyEncoder(e *encodeState, p rawfield.Pointer) error {
 
 // ifaceEncoder encodes the value an interface of type t, which has methods, holds; nil as null.
 func ifaceEncoder(t reflect.Type) encoderFunc {
-	return func(e *encodeState, p rawfield.Pointer) error {
+	return func(e *EncodeState, p rawfield.Pointer) error {
 		v := rawfield.Value(t, p)
 		if v.IsNil() {
 			e.puts("null")
@@ -54,7 +55,7 @@ func ifaceEncoder(t reflect.Type) encoderFunc {
 
 // encodeHeld encodes the value of type t that the interface at p holds, in place (it is not
 // addressable: its pointer methods are not used).
-func encodeHeld(e *encodeState, p rawfield.Pointer, t reflect.Type) error {
+func encodeHeld(e *EncodeState, p rawfield.Pointer, t reflect.Type) error {
 	h := heldEncoder(t)
 	return h.enc(e, rawfield.IfaceData(p, h.direct))
 }
@@ -98,7 +99,7 @@ func knownEncoder(p *atomic.Pointer[encoderFunc], t reflect.Type) encoderFunc {
 // field of type *int.
 func newPtrEncoder(t reflect.Type, quoted bool) encoderFunc {
 	el := newElemAt(t.Elem(), quoted, true)
-	return func(e *encodeState, p rawfield.Pointer) error {
+	return func(e *EncodeState, p rawfield.Pointer) error {
 		q := rawfield.Deref(p)
 		if q == nil {
 			e.puts("null")
@@ -121,7 +122,7 @@ func newPtrEncoder(t reflect.Type, quoted bool) encoderFunc {
 // nil interface is null), and appends the result compacted and escaped as the state escapes
 // strings.
 func marshalerEncoder(t reflect.Type) encoderFunc {
-	return func(e *encodeState, p rawfield.Pointer) error {
+	return func(e *EncodeState, p rawfield.Pointer) error {
 		x, ok := receiver(t, p)
 		if !ok {
 			e.puts("null")
@@ -141,13 +142,13 @@ func receiver(t reflect.Type, p rawfield.Pointer) (any, bool) {
 	return v.Interface(), true
 }
 
-func appendMarshaler(e *encodeState, m Marshaler, t reflect.Type) error {
+func appendMarshaler(e *EncodeState, m Marshaler, t reflect.Type) error {
 	b, err := m.MarshalJSON()
 	if err == nil && !e.pol.preset {
 		return e.appendEscapedJSON(b, t)
 	}
 	if err == nil {
-		e.buf, err = jsonfmt.AppendCompact(e.buf, b, e.html, e.html || v2Based)
+		e.Buf, err = jsonfmt.AppendCompact(e.Buf, b, e.html, e.html || v2Based)
 	}
 	if err != nil {
 		return marshalerError(t, err, false)
@@ -158,7 +159,7 @@ func appendMarshaler(e *encodeState, m Marshaler, t reflect.Type) error {
 // textMarshalerEncoder calls MarshalText on the value of type t at p and appends the text as a
 // string literal (a nil pointer or nil interface is null).
 func textMarshalerEncoder(t reflect.Type) encoderFunc {
-	return func(e *encodeState, p rawfield.Pointer) error {
+	return func(e *EncodeState, p rawfield.Pointer) error {
 		x, ok := receiver(t, p)
 		if !ok {
 			e.puts("null")
@@ -168,11 +169,31 @@ func textMarshalerEncoder(t reflect.Type) encoderFunc {
 	}
 }
 
-func appendText(e *encodeState, m encoding.TextMarshaler, t reflect.Type) error {
+func appendText(e *EncodeState, m encoding.TextMarshaler, t reflect.Type) error {
 	b, err := m.MarshalText()
 	if err != nil {
 		return marshalerError(t, err, true)
 	}
-	e.buf, err = e.esc.AppendQuoteBytes(e.buf, b)
+	e.Buf, err = e.esc.AppendQuoteBytes(e.Buf, b)
 	return err // only from a custom Escaper with RejectInvalidUTF8
 }
+
+// marshalerError returns the error encoding/json reports when a MarshalJSON (text false) or
+// MarshalText (text true) method of type t fails with err.
+func marshalerError(t reflect.Type, err error, text bool) error {
+	if !text {
+		return &MarshalerError{Type: t, Err: err}
+	}
+	// The source method is unexported in MarshalerError; let encoding/json fill it in by
+	// marshalling a value whose MarshalText fails with err, then name the real type.
+	_, e := json.Marshal(failingText{err})
+	if me, ok := e.(*MarshalerError); ok {
+		me.Type = t
+		return me
+	}
+	return &MarshalerError{Type: t, Err: err}
+}
+
+type failingText struct{ err error }
+
+func (f failingText) MarshalText() ([]byte, error) { return nil, f.err }

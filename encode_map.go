@@ -31,12 +31,12 @@ func newMapEncoder(t reflect.Type) encoderFunc {
 			// NOTE: the v2-based encoding/json writes keys of other types too (floats as
 			// numbers in strings, ...), and fails only for a map with members it cannot write:
 			// such maps are left to it.
-			return func(e *encodeState, p rawfield.Pointer) error {
+			return func(e *EncodeState, p rawfield.Pointer) error {
 				return e.appendStd(rawfield.Value(t, p).Interface())
 			}
 		}
 		if !kt.Implements(textMarshalerType) {
-			return func(*encodeState, rawfield.Pointer) error { return &UnsupportedTypeError{Type: t} }
+			return func(*EncodeState, rawfield.Pointer) error { return &UnsupportedTypeError{Type: t} }
 		}
 	}
 	el := newElemAt(t.Elem(), false, false)
@@ -44,7 +44,7 @@ func newMapEncoder(t reflect.Type) encoderFunc {
 	scratch := &sync.Pool{New: func() any {
 		return &mapScratch{key: reflect.New(kt).Elem(), vals: reflect.MakeSlice(st, 0, 0), typ: st}
 	}}
-	return func(e *encodeState, p rawfield.Pointer) error {
+	return func(e *EncodeState, p rawfield.Pointer) error {
 		if rawfield.Deref(p) == nil { // a map is a pointer
 			e.puts("null")
 			return nil
@@ -78,7 +78,7 @@ type mapScratch struct {
 //
 // NOTE: the pool of scratch took citm_catalog's Marshal from 29 allocations to 1 (the result): it
 // has eleven maps, each of which allocated its key and its slice of values.
-func encodeMap(e *encodeState, v reflect.Value, el *elemAt, scratch *sync.Pool) error {
+func encodeMap(e *EncodeState, v reflect.Value, el *elemAt, scratch *sync.Pool) error {
 	base, obase := len(e.entries), len(e.order)
 	defer func() { clear(e.entries[base:]); e.entries, e.order = e.entries[:base], e.order[:obase] }()
 	sc := scratch.Get().(*mapScratch)

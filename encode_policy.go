@@ -131,25 +131,25 @@ func (t *nameTable) build(p *escPolicy) [][]byte {
 	return by[p.id]
 }
 
-// setEscaper makes esc the escaping of every string written (nil is EncodingJSON).
-func (e *encodeState) setEscaper(esc *stream.Escaper) {
+// SetEscaper makes esc the escaping of every string written (nil is EncodingJSON).
+func (e *EncodeState) SetEscaper(esc *stream.Escaper) {
 	e.setPolicy(policyOf(esc))
 }
 
-func (e *encodeState) setPolicy(p *escPolicy) {
+func (e *EncodeState) setPolicy(p *escPolicy) {
 	e.pol, e.esc, e.html = p, p.esc, p.html
 }
 
 // quoteBase64 writes b as a base64 string escaped under a policy that escapes some of its
 // alphabet.
-func (e *encodeState) quoteBase64(b []byte) error {
+func (e *EncodeState) quoteBase64(b []byte) error {
 	e.quote(base64.StdEncoding.EncodeToString(b))
 	return nil
 }
 
 // failQuote records the first error of the Escaper, with its offset moved on by the bytes of the
 // string already written. Nothing more reaches a streaming Encoder's destination after it.
-func (e *encodeState) failQuote(err error, done int) {
+func (e *EncodeState) failQuote(err error, done int) {
 	if e.qerr != nil {
 		return
 	}
@@ -161,7 +161,7 @@ func (e *encodeState) failQuote(err error, done int) {
 
 // appendEscapedJSON appends the output b of MarshalJSON of type t compacted, with each run of
 // unescaped string text escaped under the state's Escaper, one that is not an encoding/json preset. Escape sequences already in b are kept.
-func (e *encodeState) appendEscapedJSON(b []byte, t reflect.Type) error {
+func (e *EncodeState) appendEscapedJSON(b []byte, t reflect.Type) error {
 	c, err := jsonfmt.AppendCompact(nil, b, false, false)
 	if err != nil {
 		return marshalerError(t, err, false)
@@ -172,7 +172,7 @@ func (e *encodeState) appendEscapedJSON(b []byte, t reflect.Type) error {
 			i++
 			continue
 		}
-		e.buf = append(e.buf, c[start:i+1]...)
+		e.Buf = append(e.Buf, c[start:i+1]...)
 		i++
 		for c[i] != '"' { // c is valid JSON: every literal is closed
 			j := i
@@ -180,21 +180,21 @@ func (e *encodeState) appendEscapedJSON(b []byte, t reflect.Type) error {
 				j++
 			}
 			if j > i {
-				at := len(e.buf)
-				if e.buf, err = e.esc.AppendQuoteBytes(e.buf, c[i:j]); err != nil {
+				at := len(e.Buf)
+				if e.Buf, err = e.esc.AppendQuoteBytes(e.Buf, c[i:j]); err != nil {
 					if u, ok := err.(*stream.InvalidUTF8Error); ok {
 						err = &stream.InvalidUTF8Error{Offset: u.Offset + int64(i)}
 					}
 					return &MarshalerError{Type: t, Err: err}
 				}
-				e.buf = append(e.buf[:at], e.buf[at+1:len(e.buf)-1]...) // drop the run's quotes
+				e.Buf = append(e.Buf[:at], e.Buf[at+1:len(e.Buf)-1]...) // drop the run's quotes
 			}
 			if c[j] == '\\' {
 				n := 2
 				if c[j+1] == 'u' {
 					n = 6
 				}
-				e.buf = append(e.buf, c[j:j+n]...)
+				e.Buf = append(e.Buf, c[j:j+n]...)
 				j += n
 			}
 			i = j
@@ -202,6 +202,6 @@ func (e *encodeState) appendEscapedJSON(b []byte, t reflect.Type) error {
 		start = i // the closing quote
 		i++
 	}
-	e.buf = append(e.buf, c[start:]...)
+	e.Buf = append(e.Buf, c[start:]...)
 	return nil
 }

@@ -36,13 +36,13 @@ var testEscapers = []struct {
 func marshalSlow(v any, esc *stream.Escaper) ([]byte, error) {
 	slow := *policyOf(esc)
 	slow.id, slow.base64Raw = -1, false
-	e := newState(true)
-	defer e.free()
+	e := NewState(true)
+	defer e.Free()
 	e.setPolicy(&slow)
-	if err := e.marshalValue(v); err != nil {
+	if err := e.MarshalValue(v); err != nil {
 		return nil, err
 	}
-	return append([]byte(nil), e.buf...), nil
+	return append([]byte(nil), e.Buf...), nil
 }
 
 // requote is the reference output of a value of valid UTF-8 with no Marshaler under esc: what

@@ -13,27 +13,27 @@ import (
 // option) wraps the value in a string literal: a string is then quoted twice.
 func scalarEncoder(t reflect.Type, quoted bool) encoderFunc {
 	if t == numberType {
-		return func(e *encodeState, p rawfield.Pointer) error {
+		return func(e *EncodeState, p rawfield.Pointer) error {
 			return encodeNumber(e, rawfield.String(p, 0), quoted)
 		}
 	}
 	if t.Kind() == reflect.String {
 		if quoted {
-			return func(e *encodeState, p rawfield.Pointer) error {
+			return func(e *EncodeState, p rawfield.Pointer) error {
 				inner, err := e.esc.AppendQuote(nil, rawfield.String(p, 0))
 				if err == nil {
-					e.buf, err = e.esc.AppendQuoteBytes(e.buf, inner)
+					e.Buf, err = e.esc.AppendQuoteBytes(e.Buf, inner)
 				}
 				return err // only from a custom Escaper with RejectInvalidUTF8
 			}
 		}
-		return func(e *encodeState, p rawfield.Pointer) error {
+		return func(e *EncodeState, p rawfield.Pointer) error {
 			e.quote(rawfield.String(p, 0))
 			return nil
 		}
 	}
 	k, size := scalarKind(t), t.Size()
-	f := func(e *encodeState, p rawfield.Pointer) error {
+	f := func(e *EncodeState, p rawfield.Pointer) error {
 		if !e.appendScalar(k, p, size) {
 			return floatAtError(t, p, floatBits(k))
 		}
@@ -42,7 +42,7 @@ func scalarEncoder(t reflect.Type, quoted bool) encoderFunc {
 	if !quoted {
 		return f
 	}
-	return func(e *encodeState, p rawfield.Pointer) error {
+	return func(e *EncodeState, p rawfield.Pointer) error {
 		e.put('"')
 		if err := f(e, p); err != nil {
 			return err
@@ -85,10 +85,10 @@ func floatError(f float64, bits int) error {
 }
 
 // appendFloat64 appends a finite float64 as encoding/json does.
-func (e *encodeState) appendFloat64(f float64) { e.took(jsonnum.AppendFloat64(e.buf, f)) }
+func (e *EncodeState) appendFloat64(f float64) { e.took(jsonnum.AppendFloat64(e.Buf, f)) }
 
 // appendBool appends true or false.
-func (e *encodeState) appendBool(b bool) {
+func (e *EncodeState) appendBool(b bool) {
 	if b {
 		e.puts("true")
 	} else {
@@ -97,7 +97,7 @@ func (e *encodeState) appendBool(b bool) {
 }
 
 // encodeNumber appends a Number's text as it is ("" as 0) after checking that it is a JSON number.
-func encodeNumber(e *encodeState, s string, quoted bool) error {
+func encodeNumber(e *EncodeState, s string, quoted bool) error {
 	if s == "" {
 		s = "0"
 	}

@@ -17,10 +17,10 @@ type sliceID struct {
 // marshal methods on its pointer) as a base64 string. Its elements count as addressable.
 func newSliceEncoder(t reflect.Type) encoderFunc {
 	if isBytes(t) {
-		return func(e *encodeState, p rawfield.Pointer) error { return e.appendBytes(rawfield.Bytes(p)) }
+		return func(e *EncodeState, p rawfield.Pointer) error { return e.appendBytes(rawfield.Bytes(p)) }
 	}
 	el := newElemAt(t.Elem(), false, true)
-	return func(e *encodeState, p rawfield.Pointer) error {
+	return func(e *EncodeState, p rawfield.Pointer) error {
 		data, n := rawfield.Slice(p)
 		if data == nil {
 			e.puts("null")
@@ -40,7 +40,7 @@ func newSliceEncoder(t reflect.Type) encoderFunc {
 }
 
 // appendBytes writes b as a base64 string, nil as null.
-func (e *encodeState) appendBytes(b []byte) error {
+func (e *EncodeState) appendBytes(b []byte) error {
 	if b == nil {
 		e.puts("null")
 		return nil
@@ -54,12 +54,12 @@ func (e *encodeState) appendBytes(b []byte) error {
 		// without padding, exactly as the whole would.
 		piece := max(e.chunk/4*3, 3)
 		for len(b) > piece {
-			e.buf = base64.StdEncoding.AppendEncode(e.buf, b[:piece])
+			e.Buf = base64.StdEncoding.AppendEncode(e.Buf, b[:piece])
 			b = b[piece:]
 			e.maybeFlush()
 		}
 	}
-	e.buf = base64.StdEncoding.AppendEncode(e.buf, b)
+	e.Buf = base64.StdEncoding.AppendEncode(e.Buf, b)
 	e.put('"')
 	return nil
 }
@@ -68,5 +68,5 @@ func (e *encodeState) appendBytes(b []byte) error {
 // when the array does.
 func newArrayEncoder(t reflect.Type, addr bool) encoderFunc {
 	el, n := newElemAt(t.Elem(), false, addr), t.Len()
-	return func(e *encodeState, p rawfield.Pointer) error { return e.elemsAt(p, n, &el) }
+	return func(e *EncodeState, p rawfield.Pointer) error { return e.elemsAt(p, n, &el) }
 }

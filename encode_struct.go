@@ -27,7 +27,7 @@ type fieldEncoder struct {
 // promoted through a nil embedded pointer. Its members count as addressable when the struct does.
 func newStructEncoder(t reflect.Type, addr bool) encoderFunc {
 	list, table := fieldEncoders(t, addr)
-	return func(e *encodeState, base rawfield.Pointer) error {
+	return func(e *EncodeState, base rawfield.Pointer) error {
 		e.put('{')
 		names := table.built(e.pol.id)
 		if names == nil {
@@ -93,7 +93,7 @@ func follow(p rawfield.Pointer, hops []embedHop) rawfield.Pointer {
 
 // quoteName writes the name of member i quoted as it is written, under a policy whose names are
 // not prebuilt (see maxPolicies).
-func (e *encodeState) quoteName(i, sep int, table *nameTable) {
+func (e *EncodeState) quoteName(i, sep int, table *nameTable) {
 	if sep == 0 {
 		e.put(',')
 	}
@@ -136,33 +136,33 @@ func paddedName(name string) []byte {
 // written over next. Most member names are that short; longer ones go to appendLongName. (One
 // 32-byte block for every name made citm_catalog, whose longest are 25 bytes, marshal 0.95x as
 // fast.)
-func (e *encodeState) appendName(name []byte) {
-	l := len(e.buf)
-	if cap(e.buf)-l < len(name)+16 { // rare: the buffer is nearly full
-		e.buf = append(e.buf, name...)
+func (e *EncodeState) appendName(name []byte) {
+	l := len(e.Buf)
+	if cap(e.Buf)-l < len(name)+16 { // rare: the buffer is nearly full
+		e.Buf = append(e.Buf, name...)
 		return
 	}
 	if len(name) <= 16 && cap(name) >= 16 {
-		*(*[16]byte)(e.buf[l : l+16]) = *(*[16]byte)(name[:16])
+		*(*[16]byte)(e.Buf[l : l+16]) = *(*[16]byte)(name[:16])
 	} else {
-		copy(e.buf[l:cap(e.buf)], name)
+		copy(e.Buf[l:cap(e.Buf)], name)
 	}
-	e.buf = e.buf[:l+len(name)]
+	e.Buf = e.Buf[:l+len(name)]
 }
 
 // appendLongName is appendName for a name of 17 to 32 bytes, copied as two 16-byte blocks.
 //
 // NOTE: twitter.json's names of that length (`,"profile_background_color":` and the like) spent
 // a fifth of Marshal's memmove in their copies.
-func (e *encodeState) appendLongName(name []byte) {
-	l := len(e.buf)
-	if len(name) > 32 || cap(name) < 32 || cap(e.buf)-l < 32 {
+func (e *EncodeState) appendLongName(name []byte) {
+	l := len(e.Buf)
+	if len(name) > 32 || cap(name) < 32 || cap(e.Buf)-l < 32 {
 		e.appendName(name)
 		return
 	}
-	*(*[16]byte)(e.buf[l : l+16]) = *(*[16]byte)(name[:16])
-	*(*[16]byte)(e.buf[l+16 : l+32]) = *(*[16]byte)(name[16:32])
-	e.buf = e.buf[:l+len(name)]
+	*(*[16]byte)(e.Buf[l : l+16]) = *(*[16]byte)(name[:16])
+	*(*[16]byte)(e.Buf[l+16 : l+32]) = *(*[16]byte)(name[16:32])
+	e.Buf = e.Buf[:l+len(name)]
 }
 
 // zero is the omitzero test.

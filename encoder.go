@@ -38,38 +38,23 @@ func (enc *Encoder) Encode(v any) error {
 	if enc.err != nil {
 		return enc.err
 	}
-	e := newState(enc.escapeHTML)
-	defer e.free()
+	e := NewState(enc.escapeHTML)
+	defer e.Free()
 	if enc.esc != nil {
-		e.setEscaper(enc.esc)
+		e.SetEscaper(enc.esc)
 	}
-	e.dst, e.chunk = enc.w, stream.DefaultChunkSize
 	var ind *jsonfmt.Indenter
 	if enc.prefix != "" || enc.indent != "" {
 		ind = &jsonfmt.Indenter{Prefix: enc.prefix, Indent: enc.indent}
-		e.ind = ind
 	}
-	err := e.marshalValue(v)
-	if err == nil && e.werr == nil {
-		out := e.buf
-		if ind != nil {
-			out = ind.Feed(out)
-		}
-		e.werr = writeAll(enc.w, append(out, '\n'))
+	e.StreamTo(enc.w, stream.DefaultChunkSize, ind)
+	err := e.MarshalValue(v)
+	if err == nil {
+		e.EndLine()
 	}
-	if e.werr != nil { // the destination failed: nothing more can be written whole
-		enc.err = e.werr
+	if e.Werr != nil { // the destination failed: nothing more can be written whole
+		enc.err = e.Werr
 		return enc.err
-	}
-	return err
-}
-
-// writeAll writes p to w, reporting io.ErrShortWrite for a short count without an error, which
-// the io.Writer contract forbids: the destination has missed bytes, so the stream is broken.
-func writeAll(w io.Writer, p []byte) error {
-	n, err := w.Write(p)
-	if err == nil && n < len(p) {
-		err = io.ErrShortWrite
 	}
 	return err
 }

@@ -2,7 +2,6 @@ package stride
 
 import (
 	"encoding/json"
-	"reflect"
 )
 
 // The error types are aliases of encoding/json's, not look-alikes: a caller that tests an error
@@ -61,23 +60,3 @@ type RawMessage = json.RawMessage
 
 // A Number represents a JSON number literal.
 type Number = json.Number
-
-// marshalerError returns the error encoding/json reports when a MarshalJSON (text false) or
-// MarshalText (text true) method of type t fails with err.
-func marshalerError(t reflect.Type, err error, text bool) error {
-	if !text {
-		return &MarshalerError{Type: t, Err: err}
-	}
-	// The source method is unexported in MarshalerError; let encoding/json fill it in by
-	// marshalling a value whose MarshalText fails with err, then name the real type.
-	_, e := json.Marshal(failingText{err})
-	if me, ok := e.(*MarshalerError); ok {
-		me.Type = t
-		return me
-	}
-	return &MarshalerError{Type: t, Err: err}
-}
-
-type failingText struct{ err error }
-
-func (f failingText) MarshalText() ([]byte, error) { return nil, f.err }

@@ -10,6 +10,6 @@ import (
 // struct's member names under the escaping policy (every struct value written), and the writes to
 // the encoder's buffer (every token written; see encode_buf.go).
 func TestInlining(t *testing.T) {
-	jsontest.Inlinable(t, "(*nameTable).built", "(*encodeState).appendName", "(*encodeState).put",
-		"(*encodeState).puts", "(*encodeState).took", "(*encodeState).maybeFlush")
+	jsontest.Inlinable(t, "(*nameTable).built", "(*EncodeState).appendName", "(*EncodeState).put",
+		"(*EncodeState).puts", "(*EncodeState).took", "(*EncodeState).maybeFlush")
 }

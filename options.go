@@ -33,17 +33,17 @@ type MarshalOptions struct {
 
 // Marshal returns the JSON encoding of v under the options; see the package Marshal for the rules.
 func (o MarshalOptions) Marshal(v any) ([]byte, error) {
-	e := newState(true)
-	defer e.free()
-	e.setEscaper(o.Escaper)
-	if err := e.marshalValue(v); err != nil {
+	e := NewState(true)
+	defer e.Free()
+	e.SetEscaper(o.Escaper)
+	if err := e.MarshalValue(v); err != nil {
 		return nil, err
 	}
 	if o.Prefix == "" && o.Indent == "" {
-		return append([]byte(nil), e.buf...), nil
+		return append([]byte(nil), e.Buf...), nil
 	}
-	d := jsonfmt.Indenter{Prefix: o.Prefix, Indent: o.Indent, Out: make([]byte, 0, len(e.buf)+len(e.buf)/4)}
-	return d.Feed(e.buf), nil
+	d := jsonfmt.Indenter{Prefix: o.Prefix, Indent: o.Indent, Out: make([]byte, 0, len(e.Buf)+len(e.Buf)/4)}
+	return d.Feed(e.Buf), nil
 }
 
 // SetOptions sets the escaping and indentation of the values the Encoder writes from now on,
@@ -113,14 +113,14 @@ func (o UnmarshalOptions) Unmarshal(data []byte, v any) error {
 		return Unmarshal(data, v)
 	}
 	if o.MaxInputSize > 0 && int64(len(data)) > o.MaxInputSize {
-		return sizeError(o.MaxInputSize, 0)
+		return SizeError(o.MaxInputSize, 0)
 	}
-	d := decodeState{data: data}
+	d := DecodeState{Data: data}
 	o.setFlags(&d)
 	if check, strict := o.checkOptions(); strict {
-		d.check = &check // checked while decoding (see decodeValue)
+		d.Check = &check // checked while decoding (see decodeValue)
 	}
-	return d.decode(v, false)
+	return d.Decode(v, false)
 }
 
 // SetOptions sets how the Decoder decodes the values it reads from now on, replacing what
@@ -148,10 +148,10 @@ func (dec *Decoder) SetOptions(o UnmarshalOptions) {
 }
 
 // setFlags sets the options the decoders read in d.
-func (o UnmarshalOptions) setFlags(d *decodeState) {
-	d.useNumber, d.disallowUnknown = o.UseNumber, o.DisallowUnknownFields
-	d.caseSensitive = o.CaseSensitive
-	d.rejectDups = o.RejectDuplicateNames
+func (o UnmarshalOptions) setFlags(d *DecodeState) {
+	d.UseNumber, d.DisallowUnknown = o.UseNumber, o.DisallowUnknownFields
+	d.CaseSensitive = o.CaseSensitive
+	d.RejectDups = o.RejectDuplicateNames
 }
 
 // checkOptions returns the ReaderOptions of the check before decoding, and whether any of them
@@ -159,12 +159,12 @@ func (o UnmarshalOptions) setFlags(d *decodeState) {
 func (o UnmarshalOptions) checkOptions() (stream.ReaderOptions, bool) {
 	depth := o.MaxDepth
 	if depth <= 0 {
-		depth = defaultMaxDepth
+		depth = DefaultMaxDepth
 	}
 	ro := stream.ReaderOptions{
 		MaxDepth:             depth,
 		StrictStrings:        o.RejectInvalidUTF8,
 		RejectDuplicateNames: o.RejectDuplicateNames,
 	}
-	return ro, depth != defaultMaxDepth || o.RejectInvalidUTF8 || o.RejectDuplicateNames
+	return ro, depth != DefaultMaxDepth || o.RejectInvalidUTF8 || o.RejectDuplicateNames
 }

@@ -18,17 +18,17 @@ import (
 // decoded from input known to pass. The one pass must give its values and errors exactly.
 func unmarshalTwoPass(o UnmarshalOptions, data []byte, v any) error {
 	if o.MaxInputSize > 0 && int64(len(data)) > o.MaxInputSize {
-		return sizeError(o.MaxInputSize, 0)
+		return SizeError(o.MaxInputSize, 0)
 	}
 	check, strict := o.checkOptions()
-	d := decodeState{data: data}
+	d := DecodeState{Data: data}
 	o.setFlags(&d)
 	if strict {
-		if err := checkStrict(data, check); err != nil {
+		if err := CheckStrict(data, check); err != nil {
 			return err
 		}
 	}
-	return d.decode(v, strict)
+	return d.Decode(v, strict)
 }
 
 // strictDoc writes a random JSON value, as text, with what the checks of UnmarshalOptions look

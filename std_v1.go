@@ -15,8 +15,8 @@ import (
 // encoding/json/v2.
 const v2Based = false
 
-// stdDecodeError returns err: the decoders' errors are this encoding/json's already.
-func (d *decodeState) stdDecodeError(data []byte, v any, err error) error { return err }
+// StdDecodeError returns err: the decoders' errors are this encoding/json's already.
+func (d *DecodeState) StdDecodeError(data []byte, v any, err error) error { return err }
 
 // stdEncodeError returns err: the encoders' errors are this encoding/json's already.
 func stdEncodeError(v any, err error) error { return err }
@@ -44,7 +44,7 @@ func tagName(tag string) (name string, named bool, opts string) {
 	return name, true, opts
 }
 
-func (e *encodeState) appendStd(any) error { panic("unreachable") }
+func (e *EncodeState) appendStd(any) error { panic("unreachable") }
 
 // Go 1.26's encoding/json/v2 differs from Go 1.27's in a few rules (see std_v2_go126.go); this
 // encoding/json follows neither.
@@ -54,7 +54,7 @@ const (
 	overflowAny              = overflowNil
 )
 
-func isDecoderError(error) bool { return false }
+func IsDecoderError(error) bool { return false }
 
 // validTagName reports whether a tag's name may be used: non-empty, of letters, digits and the
 // punctuation encoding/json allows (no quote, backslash or comma).

@@ -24,7 +24,7 @@ import (
 // encoding/json/v2.
 const v2Based = true
 
-// stdDecodeError returns the error encoding/json gives for data decoded into v, in place of err,
+// StdDecodeError returns the error encoding/json gives for data decoded into v, in place of err,
 // an error the decoders made in the words of the older encoding/json; errors of the caller's
 // methods, syntax errors (already encoding/json's) and the errors of options beyond encoding/json
 // are kept. It runs on the error path only.
@@ -34,22 +34,22 @@ const v2Based = true
 // leaves it, where the two encoding/json differ too (the v2-based one keeps a map element whose
 // UnmarshalJSON failed, or decodes into the value an interface holds). A type whose UnmarshalJSON
 // or UnmarshalText has side effects sees them twice when the input holds such an error.
-func (d *decodeState) stdDecodeError(data []byte, v any, err error) error {
-	if !isDecoderError(err) || cyclesForEver(reflect.ValueOf(v)) {
+func (d *DecodeState) StdDecodeError(data []byte, v any, err error) error {
+	if !IsDecoderError(err) || cyclesForEver(reflect.ValueOf(v)) {
 		return err
 	}
 	var std error
 	switch {
-	case d.caseSensitive:
+	case d.CaseSensitive:
 		// NOTE: UseNumber has no exported v2 option; a number into an interface is never an
 		// error with it, and the decoding without it reports 1e400 there.
-		std = unmarshalCaseSensitive(data, v, d.disallowUnknown)
-	case d.useNumber || d.disallowUnknown:
+		std = unmarshalCaseSensitive(data, v, d.DisallowUnknown)
+	case d.UseNumber || d.DisallowUnknown:
 		dec := json.NewDecoder(bytes.NewReader(data))
-		if d.useNumber {
+		if d.UseNumber {
 			dec.UseNumber()
 		}
-		if d.disallowUnknown {
+		if d.DisallowUnknown {
 			dec.DisallowUnknownFields()
 		}
 		std = dec.Decode(v)
@@ -66,7 +66,7 @@ func (d *decodeState) stdDecodeError(data []byte, v any, err error) error {
 // of the encoders in the words of the older encoding/json (the errors of an Escaper beyond
 // encoding/json never reach it). It runs on the error path only.
 //
-// NOTE: as for stdDecodeError, the error is encoding/json's own: v is marshalled again, so a
+// NOTE: as for StdDecodeError, the error is encoding/json's own: v is marshalled again, so a
 // MarshalJSON or MarshalText with side effects sees them twice when v cannot be marshalled.
 func stdEncodeError(v any, err error) error {
 	if _, ok := err.(*UnsupportedValueError); ok && strings.HasPrefix(err.Error(), "json: unsupported value: encountered a cycle") {
@@ -78,8 +78,8 @@ func stdEncodeError(v any, err error) error {
 	return err // unreachable while the encoders and encoding/json agree
 }
 
-// isDecoderError reports whether err is one the decoders make in encoding/json's words.
-func isDecoderError(err error) bool {
+// IsDecoderError reports whether err is one the decoders make in encoding/json's words.
+func IsDecoderError(err error) bool {
 	var te *UnmarshalTypeError
 	var be base64.CorruptInputError
 	if errors.As(err, &te) || errors.As(err, &be) {
@@ -126,7 +126,7 @@ func implementsUnmarshaler(t reflect.Type) bool {
 // marshalToEncoder writes a value of type t, which has MarshalJSONTo, which encoding/json calls
 // with its jsontext.Encoder (a nil pointer or nil interface is null).
 func marshalToEncoder(t reflect.Type) encoderFunc {
-	return func(e *encodeState, p rawfield.Pointer) error {
+	return func(e *EncodeState, p rawfield.Pointer) error {
 		x, ok := receiver(t, p)
 		if !ok {
 			e.puts("null")
@@ -139,7 +139,7 @@ func marshalToEncoder(t reflect.Type) encoderFunc {
 // appendStd appends x as encoding/json marshals it, with the state's HTML escaping; under an
 // Escaper other than the two presets, the strings of its output are escaped again by it, as
 // MarshalJSON output is (appendEscapedJSON).
-func (e *encodeState) appendStd(x any) error {
+func (e *EncodeState) appendStd(x any) error {
 	var buf bytes.Buffer
 	enc := json.NewEncoder(&buf)
 	enc.SetEscapeHTML(e.html)
@@ -150,7 +150,7 @@ func (e *encodeState) appendStd(x any) error {
 	if !e.pol.preset {
 		return e.appendEscapedJSON(out, reflect.TypeOf(x))
 	}
-	e.buf = append(e.buf, out...)
+	e.Buf = append(e.Buf, out...)
 	return nil
 }
 

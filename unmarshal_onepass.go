@@ -16,11 +16,11 @@ import (
 // NOTE: the validation pass was a quarter to a third of typed Unmarshal (golang_source.json,
 // citm_catalog.json).
 
-// onePass reports whether Unmarshal may decode into v before it knows that the input is valid:
+// OnePass reports whether Unmarshal may decode into v before it knows that the input is valid:
 // v is a non-nil pointer, *v is zero, so whatever decoding stores was made by it, and its type
 // calls no UnmarshalJSON or UnmarshalText that could act on what it is given before a later
 // syntax error is found.
-func onePass(v reflect.Value) bool {
+func OnePass(v reflect.Value) bool {
 	if v.Kind() != reflect.Pointer || v.IsNil() {
 		return false
 	}

@@ -233,7 +233,7 @@ func TestOnePassTypes(t *testing.T) {
 		{new(struct{ P *UJSON }), false},
 		{new([2]struct{ X []*UTErr }), false},
 	} {
-		if got := onePass(reflect.ValueOf(c.v)); got != c.want {
+		if got := OnePass(reflect.ValueOf(c.v)); got != c.want {
 			t.Errorf("onePass(%T) = %v, want %v", c.v, got, c.want)
 		}
 	}
