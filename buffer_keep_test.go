@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/stridejson/stride/internal/codec"
 	"github.com/stridejson/stride/internal/jsonread"
 )
 
@@ -23,7 +24,7 @@ func keepDocOf(n int) []byte {
 
 // decodeWith is Unmarshal of valid data with cursor c, which Unmarshal takes from its pool.
 func decodeWith(c *jsonread.Cursor, data []byte, v any) error {
-	d := DecodeState{Data: data, R: c}
+	d := codec.DecodeState{Data: data, R: c}
 	c.Reset(data)
 	return d.Unmarshal(v)
 }

@@ -6,6 +6,7 @@ import (
 	"io"
 	"math"
 
+	"github.com/stridejson/stride/internal/codec"
 	"github.com/stridejson/stride/internal/jsonnum"
 	"github.com/stridejson/stride/internal/jsonread"
 	"github.com/stridejson/stride/internal/jsonstr"
@@ -26,7 +27,7 @@ import (
 type Decoder struct {
 	in   jsonread.Source // the input: its buffer, and the reads that fill it
 	err  error           // sticky
-	d    DecodeState
+	d    codec.DecodeState
 	mem  jsonread.Cursor // decodes a value in the buffer
 	st   streamState     // see decodeStream
 	scan *stream.Reader  // finds the end of the next value
@@ -96,7 +97,8 @@ func (dec *Decoder) decodeNext(v any) error {
 		return err
 	}
 	dec.mem.Reset(dec.in.Buf[dec.in.Scanp : dec.in.Scanp+n])
-	d.R, d.Saved, d.errStruct, d.errFields = &dec.mem, nil, nil, d.errFields[:0]
+	d.R = &dec.mem
+	d.Clear()
 	d.Data = dec.in.Buf[dec.in.Scanp : dec.in.Scanp+n]
 	if err = d.Unmarshal(v); err == nil {
 		err = d.Saved
@@ -105,7 +107,7 @@ func (dec *Decoder) decodeNext(v any) error {
 		err = d.StdDecodeError(bytes.TrimLeft(d.Data, " \t\r\n"), v, err)
 	}
 	if dec.opt != nil {
-		err = Rebase(err, dec.in.Scanned)
+		err = codec.Rebase(err, dec.in.Scanned)
 	}
 	dec.valueEnd(n)
 	return err
@@ -260,9 +262,9 @@ func (dec *Decoder) nameEnd(i int, name string) (end int, ok bool) {
 
 // numberEnd returns the end of the number at buf[i] and whether a number may end there
 // (jsonnum.Prefix), reading until the buffer holds the byte at that end, or the input ends. While
-// the number runs to the end of the buffer, digits that arrive only extend it (jsonnum.DigitsExtend),
-// so they are stepped over as they arrive and Prefix runs again only when another byte arrives or
-// the input ends.
+// the number runs to the end of the buffer, digits that arrive only extend it
+// (jsonnum.DigitsExtend), so they are stepped over as they arrive and Prefix runs again only when
+// another byte arrives or the input ends.
 //
 // NOTE: a number holds at most four bytes other than digits ('-', '.', 'e' and the exponent's
 // sign), so Prefix runs at most seven times on it (once more after a leading zero, and at the end

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"math"
 
+	"github.com/stridejson/stride/internal/codec"
 	"github.com/stridejson/stride/stream"
 )
 
@@ -27,7 +28,7 @@ func (dec *Decoder) readValueOpt() (int, error) {
 	n, ok := dec.scanScalar()
 	switch {
 	case o.over || ok && o.limit > 0 && int64(n) > o.limit:
-		dec.err = SizeError(o.limit, dec.in.Scanned)
+		dec.err = codec.SizeError(o.limit, dec.in.Scanned)
 		return 0, dec.err
 	case ok:
 		return n, nil
@@ -58,14 +59,14 @@ func (dec *Decoder) readValueOpt() (int, error) {
 	if more && r.SkipValue() == nil {
 		n := int(r.InputOffset())
 		if o.limit > 0 && int64(n) > o.limit {
-			dec.err = SizeError(o.limit, dec.in.Scanned)
+			dec.err = codec.SizeError(o.limit, dec.in.Scanned)
 			return 0, dec.err
 		}
 		return n, nil
 	}
 	err := r.Err()
 	if errors.Is(err, errTooLarge) {
-		dec.err = SizeError(o.limit, dec.in.Scanned)
+		dec.err = codec.SizeError(o.limit, dec.in.Scanned)
 		return 0, dec.err
 	}
 	var se *stream.SyntaxError
@@ -73,13 +74,13 @@ func (dec *Decoder) readValueOpt() (int, error) {
 		// Valid JSON that breaks a rule of the options gets the strict scan's error; invalid JSON
 		// gets encoding/json's, as without options.
 		g := bufSource{dec: dec, limit: src.limit}
-		gr := stream.NewStreamReader(&g, GrammarOptions)
+		gr := stream.NewStreamReader(&g, codec.GrammarOptions)
 		grMore := gr.More()
 		if grMore && gr.SkipValue() == nil || errors.Is(gr.Err(), errTooLarge) {
 			whole := gr.Err() == nil
 			if whole {
 				// Find the error again in the whole value, for its JSON Pointer.
-				_ = errors.As(Walk(stream.NewReader(dec.in.Buf[:gr.InputOffset()], o.check)), &se)
+				_ = errors.As(codec.Walk(stream.NewReader(dec.in.Buf[:gr.InputOffset()], o.check)), &se)
 			}
 			c := *se
 			c.Offset += dec.in.Scanned

@@ -7,11 +7,12 @@ import (
 	"reflect"
 	"strings"
 
+	"github.com/stridejson/stride/internal/codec"
 	"github.com/stridejson/stride/internal/jsonread"
 )
 
 // A Decoder decodes an object or array into a zero value of a type that calls no decode methods
-// of the caller's (see onePass) while it reads it: the cursor reads the Decoder's Source
+// of the caller's (see codec.OnePass) while it reads it: the cursor reads the Decoder's Source
 // (internal/jsonread), which reads more input into its buffer when the cursor runs out, dropping
 // the part of the value the cursor is done with. As in Unmarshal's one pass, a syntax error sets
 // the value back to zero (what it was) and is reported as encoding/json reports it.
@@ -48,7 +49,7 @@ type streamState struct {
 // first (readValueOpt), so that the error and where the next Decode starts are what they were.
 func (dec *Decoder) decodeStream(v any) (ok bool, err error) {
 	rv := reflect.ValueOf(v)
-	if dec.opt != nil && (dec.opt.limit > 0 || !streamChecks) || !OnePass(rv) {
+	if dec.opt != nil && (dec.opt.limit > 0 || !streamChecks) || !codec.OnePass(rv) {
 		return false, nil
 	}
 	if b, ok := dec.in.PeekValue(); !ok || b != '{' && b != '[' {
@@ -66,7 +67,8 @@ func (dec *Decoder) decodeStream(v any) (ok bool, err error) {
 	if o := dec.opt; o != nil {
 		c.SetChecks(o.check.MaxDepth, o.check.StrictStrings, o.check.RejectDuplicateNames)
 	}
-	d.R, d.Data, d.Saved, d.errStruct, d.errFields = c, nil, nil, nil, d.errFields[:0]
+	d.R, d.Data = c, nil
+	d.Clear()
 	if v2Based {
 		d.Stream = st
 	}
@@ -75,7 +77,7 @@ func (dec *Decoder) decodeStream(v any) (ok bool, err error) {
 	if dec.opt != nil && (c.Bad || err != nil || d.Saved != nil) {
 		in.Finish(c)
 		rv.Elem().SetZero()
-		d.Saved, d.errStruct, d.errFields = nil, nil, d.errFields[:0]
+		d.Clear()
 		return false, nil
 	}
 	if v2Based && err != nil && !c.Bad {
@@ -97,10 +99,10 @@ func (dec *Decoder) decodeStream(v any) (ok bool, err error) {
 	}
 	if err != nil && c.Base == 0 {
 		// The value is whole in the buffer: its errors can be encoding/json's own (see
-		// stdDecodeError).
+		// StdDecodeError).
 		err = d.StdDecodeError(bytes.TrimLeft(in.Buf[in.Scanp:in.Scanp+c.Pos], " \t\r\n"), v, err)
 	} else if v2Based && err != nil {
-		err = d.capturedError(st, v, err)
+		err = st.capturedError(d, v, err)
 	}
 	dec.scanBytes += int64(c.Base)
 	dec.valueEnd(c.Pos)

@@ -256,9 +256,9 @@ func (e *endless) Read(p []byte) (int, error) {
 }
 
 // TestDecoderStreamBounded decodes a value of 100 MB from a reader: the Decoder's buffer must stay
-// a small multiple of jsonread.StreamKeep, since it holds only what the cursor has not finished. The drops
-// keep it within about 2*jsonread.StreamKeep, and a buffer taken from readBufs may be up to four times the
-// room wanted: 16*jsonread.StreamKeep leaves a margin.
+// a small multiple of jsonread.StreamKeep, since it holds only what the cursor has not finished.
+// The drops keep it within about 2*jsonread.StreamKeep, and a buffer taken from readBufs may be up
+// to four times the room wanted: 16*jsonread.StreamKeep leaves a margin.
 func TestDecoderStreamBounded(t *testing.T) {
 	n := 100_000
 	if testing.Short() {

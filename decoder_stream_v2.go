@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"reflect"
 
+	"github.com/stridejson/stride/internal/codec"
 	"github.com/stridejson/stride/internal/jsonread"
 	"github.com/stridejson/stride/stream"
 )
@@ -26,10 +27,10 @@ import (
 // Captured reports whether the error being saved has been captured already, by CaptureMismatch.
 func (st *streamState) Captured() bool { return st.captured }
 
-// CaptureError writes the document that leads to where c stands (see above) into st.errDoc,
-// with the offset in it of the member or element in error (errAt) and that member's offset in
-// the value (errRel), counted from the value's first byte. The member is what the buffer holds
-// from where the innermost container's member or element began, for an error found after its value was read (a
+// CaptureError writes the document that leads to where c stands (see above) into st.errDoc, with
+// the offset in it of the member or element in error (errAt) and that member's offset in the value
+// (errRel), counted from the value's first byte. The member is what the buffer holds from where the
+// innermost container's member or element began, for an error found after its value was read (a
 // number out of range, say) or at its name (a map key).
 func (st *streamState) CaptureError(c *jsonread.Cursor) {
 	in := st.in
@@ -119,10 +120,10 @@ func appendLevel(doc []byte, kind byte, p *jsonread.PathLevel) []byte {
 	return doc
 }
 
-// capturedError returns encoding/json's error for the document captureError wrote, decoded into a
-// new value of v's type, at the offset it has in the value; err if it gives none.
-func (d *DecodeState) capturedError(st *streamState, v any, err error) error {
-	if !IsDecoderError(err) || st.errDoc == nil {
+// capturedError returns encoding/json's error for the document CaptureError wrote, decoded by d
+// into a new value of v's type, at the offset it has in the value; err if it gives none.
+func (st *streamState) capturedError(d *codec.DecodeState, v any, err error) error {
+	if !codec.IsDecoderError(err) || st.errDoc == nil {
 		return err
 	}
 	fresh := reflect.New(reflect.TypeOf(v).Elem()).Interface()

@@ -13,12 +13,14 @@
 // v2 methods MarshalJSONTo and UnmarshalJSONFrom are honoured, and errors are that encoding/json's
 // own, obtained from it on the error path (see the README for what that costs a value in error).
 //
-// Encoders and decoders are built once per type, on first use, and cached; later calls read the
-// cache without locking. Strings are escaped under the escaping policies of package stream and
-// unescaped by the same word-at-a-time kernels; the decoders read their input with a cursor that
-// checks the grammar in the pass that decodes (internal/jsonread; Valid, Compact and Indent use
-// package stream's Reader); and an Encoder hands its output to the io.Writer in bounded chunks rather than holding
-// each whole value in memory.
+// This package is the front end: the functions and types of encoding/json's API, their options, and
+// the Decoder's and Encoder's handling of a stream. The work is done below it. The codecs
+// (internal/codec) are built once per type, on first use, and cached, so later calls read the
+// cache without locking; they encode and decode by address, and read their input with a cursor
+// that checks the grammar in the pass that decodes (internal/jsonread). Valid, Compact, Indent
+// and HTMLEscape are internal/jsonfmt's. Strings are escaped under the escaping policies of
+// package stream and unescaped by the same word-at-a-time kernels, and an Encoder hands its
+// output to the io.Writer in bounded chunks rather than holding each whole value in memory.
 //
 // Beyond encoding/json, MarshalOptions choose any escaping policy of package stream and
 // indentation, and UnmarshalOptions choose case-sensitive names, rejection of duplicate names and

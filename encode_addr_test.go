@@ -7,12 +7,12 @@ import (
 	"testing"
 )
 
-// The encoders by address (encode_addr.go) against encoding/json, on the shapes where walking by
-// address differs most from walking by reflect.Value: embedded pointers (nil and not) on a
-// member's path, zero-size types, pointers to pointers, omitempty of every kind, recursive slice
-// and pointer types, promoted members of unexported embedded structs, members that go back to the
-// reflect encoders (`string` option, marshal methods on pointer receivers, maps, interfaces), each
-// reached by address (through a pointer or a slice) and by value.
+// The encoders by address (internal/codec/encode_addr.go) against encoding/json, on the shapes
+// where walking by address differs most from walking by reflect.Value: embedded pointers (nil and
+// not) on a member's path, zero-size types, pointers to pointers, omitempty of every kind,
+// recursive slice and pointer types, promoted members of unexported embedded structs, members that
+// go back to the reflect encoders (`string` option, marshal methods on pointer receivers, maps,
+// interfaces), each reached by address (through a pointer or a slice) and by value.
 
 type (
 	AddrDeep struct {

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/stridejson/stride/internal/codec"
 	"github.com/stridejson/stride/stream"
 )
 
@@ -28,21 +29,6 @@ var testEscapers = []struct {
 	{"quote", stream.NewEscaper(stream.EscapeHTML|stream.EscapeLineTerminators, "'")},
 	{"names", stream.NewEscaper(stream.EscapeLineTerminators, "aeiAS")},
 	{"reject", stream.NewEscaper(stream.RejectInvalidUTF8|stream.EscapeHTML, "")},
-}
-
-// marshalSlow marshals v under esc through the path that quotes every string as it is written,
-// member names and base64 text included: the path every Escaper but the presets took before
-// policies were prebuilt, and still the one of a policy beyond maxPolicies.
-func marshalSlow(v any, esc *stream.Escaper) ([]byte, error) {
-	slow := *policyOf(esc)
-	slow.id, slow.base64Raw = -1, false
-	e := NewState(true)
-	defer e.Free()
-	e.setPolicy(&slow)
-	if err := e.MarshalValue(v); err != nil {
-		return nil, err
-	}
-	return append([]byte(nil), e.Buf...), nil
 }
 
 // requote is the reference output of a value of valid UTF-8 with no Marshaler under esc: what
@@ -123,7 +109,7 @@ func TestMarshalPolicyDocuments(t *testing.T) {
 			if want := requote(t, d.v, p.esc); !bytes.Equal(got, want) {
 				t.Errorf("%s %s:\n got %s\nwant %s", d.name, p.name, got, want)
 			}
-			slow, err := marshalSlow(d.v, p.esc)
+			slow, err := codec.MarshalSlow(d.v, p.esc)
 			if err != nil || !bytes.Equal(got, slow) {
 				t.Errorf("%s %s: the slow path writes %s %v\nthe fast path %s", d.name, p.name, slow, err, got)
 			}
@@ -145,7 +131,7 @@ func TestMarshalPolicyGenerated(t *testing.T) {
 		typ := g.typ(0)
 		v := g.value(typ, 0).Interface()
 		for _, p := range testEscapers {
-			want, wantErr := marshalSlow(v, p.esc)
+			want, wantErr := codec.MarshalSlow(v, p.esc)
 			for round := range 2 {
 				got, err := MarshalOptions{Escaper: p.esc}.Marshal(v)
 				sameResult(t, fmt.Sprintf("#%d %v %s round %d", i, typ, p.name, round), got, err, want, wantErr)
@@ -163,7 +149,7 @@ func TestMarshalPolicyEncoder(t *testing.T) {
 	long := strings.Repeat("é/<a'b>\u2028", 5000)
 	v := []any{policySample, map[string]any{long: []byte(long)}, []policyDoc{{Name: long, Bytes: []byte(long)}}}
 	for _, p := range testEscapers {
-		want, err := marshalSlow(v, p.esc)
+		want, err := codec.MarshalSlow(v, p.esc)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -175,22 +161,6 @@ func TestMarshalPolicyEncoder(t *testing.T) {
 		}
 		if !bytes.Equal(buf.Bytes(), append(want, '\n')) {
 			t.Errorf("%s: the Encoder writes %d bytes, the slow path %d", p.name, buf.Len(), len(want)+1)
-		}
-	}
-}
-
-// TestPolicyBase64 checks which policies write base64 text without the Escaper.
-func TestPolicyBase64(t *testing.T) {
-	for _, tc := range []struct {
-		esc *stream.Escaper
-		raw bool
-	}{
-		{stream.Minimal, true}, {stream.NewEscaper(stream.EscapeNonASCII|stream.EscapeHTML, ""), true},
-		{stream.NewEscaper(stream.EscapeSlash, ""), false}, {stream.NewEscaper(0, "="), false},
-		{stream.NewEscaper(0, "Z"), false}, {stream.NewEscaper(0, "'"), true},
-	} {
-		if got := policyOf(tc.esc).base64Raw; got != tc.raw {
-			t.Errorf("%#v: base64Raw %v, want %v", tc.esc, got, tc.raw)
 		}
 	}
 }

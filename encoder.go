@@ -3,6 +3,7 @@ package stride
 import (
 	"io"
 
+	"github.com/stridejson/stride/internal/codec"
 	"github.com/stridejson/stride/internal/jsonfmt"
 	"github.com/stridejson/stride/stream"
 )
@@ -38,7 +39,7 @@ func (enc *Encoder) Encode(v any) error {
 	if enc.err != nil {
 		return enc.err
 	}
-	e := NewState(enc.escapeHTML)
+	e := codec.NewState(enc.escapeHTML)
 	defer e.Free()
 	if enc.esc != nil {
 		e.SetEscaper(enc.esc)

@@ -140,8 +140,8 @@ func TestEncoderValueError(t *testing.T) {
 	}
 }
 
-// TestConcurrentNewTypes marshals and unmarshals many new types from many goroutines at once (run under -race),
-// each result checked against encoding/json.
+// TestConcurrentNewTypes marshals and unmarshals many new types from many goroutines at once (run
+// under -race), each result checked against encoding/json.
 func TestConcurrentNewTypes(t *testing.T) {
 	var wg sync.WaitGroup
 	for w := range 8 {

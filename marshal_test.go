@@ -169,19 +169,20 @@ type (
 	PKey  struct{ K int }
 	Named []byte
 	Zeros struct {
-		A ZeroV    `json:",omitzero"`
-		B ZeroP    `json:",omitzero"`
-		C *ZeroV   `json:",omitzero"`
-		D isZeroer `json:",omitzero"`
-		E float64  `json:",omitzero"`
-		F float64  `json:",omitempty"`
-		G [0]int   `json:",omitzero"`
-		H Inner    `json:",omitzero"`
+		A ZeroV   `json:",omitzero"`
+		B ZeroP   `json:",omitzero"`
+		C *ZeroV  `json:",omitzero"`
+		D zeroer  `json:",omitzero"`
+		E float64 `json:",omitzero"`
+		F float64 `json:",omitempty"`
+		G [0]int  `json:",omitzero"`
+		H Inner   `json:",omitzero"`
 	}
-	ZeroV struct{ X int }
-	ZeroP struct{ X int }
-	Byte  byte
-	TextB byte
+	zeroer interface{ IsZero() bool } // an interface with the method omitzero calls
+	ZeroV  struct{ X int }
+	ZeroP  struct{ X int }
+	Byte   byte
+	TextB  byte
 )
 
 func (v ValM) MarshalJSON() ([]byte, error) { return json.Marshal("v<" + v.S + ">") }

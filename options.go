@@ -1,6 +1,7 @@
 package stride
 
 import (
+	"github.com/stridejson/stride/internal/codec"
 	"github.com/stridejson/stride/internal/jsonfmt"
 	"github.com/stridejson/stride/stream"
 )
@@ -33,7 +34,7 @@ type MarshalOptions struct {
 
 // Marshal returns the JSON encoding of v under the options; see the package Marshal for the rules.
 func (o MarshalOptions) Marshal(v any) ([]byte, error) {
-	e := NewState(true)
+	e := codec.NewState(true)
 	defer e.Free()
 	e.SetEscaper(o.Escaper)
 	if err := e.MarshalValue(v); err != nil {
@@ -113,9 +114,9 @@ func (o UnmarshalOptions) Unmarshal(data []byte, v any) error {
 		return Unmarshal(data, v)
 	}
 	if o.MaxInputSize > 0 && int64(len(data)) > o.MaxInputSize {
-		return SizeError(o.MaxInputSize, 0)
+		return codec.SizeError(o.MaxInputSize, 0)
 	}
-	d := DecodeState{Data: data}
+	d := codec.DecodeState{Data: data}
 	o.setFlags(&d)
 	if check, strict := o.checkOptions(); strict {
 		d.Check = &check // checked while decoding (see decodeValue)
@@ -148,7 +149,7 @@ func (dec *Decoder) SetOptions(o UnmarshalOptions) {
 }
 
 // setFlags sets the options the decoders read in d.
-func (o UnmarshalOptions) setFlags(d *DecodeState) {
+func (o UnmarshalOptions) setFlags(d *codec.DecodeState) {
 	d.UseNumber, d.DisallowUnknown = o.UseNumber, o.DisallowUnknownFields
 	d.CaseSensitive = o.CaseSensitive
 	d.RejectDups = o.RejectDuplicateNames
@@ -159,12 +160,12 @@ func (o UnmarshalOptions) setFlags(d *DecodeState) {
 func (o UnmarshalOptions) checkOptions() (stream.ReaderOptions, bool) {
 	depth := o.MaxDepth
 	if depth <= 0 {
-		depth = DefaultMaxDepth
+		depth = codec.DefaultMaxDepth
 	}
 	ro := stream.ReaderOptions{
 		MaxDepth:             depth,
 		StrictStrings:        o.RejectInvalidUTF8,
 		RejectDuplicateNames: o.RejectDuplicateNames,
 	}
-	return ro, depth != DefaultMaxDepth || o.RejectInvalidUTF8 || o.RejectDuplicateNames
+	return ro, depth != codec.DefaultMaxDepth || o.RejectInvalidUTF8 || o.RejectDuplicateNames
 }

@@ -9,22 +9,23 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/stridejson/stride/internal/codec"
 	"github.com/stridejson/stride/internal/faulty"
 	"github.com/stridejson/stride/stream"
 )
 
-// unmarshalTwoPass is UnmarshalOptions.Unmarshal as it was before the checks ran in the
-// decoding pass: a stream.Reader checks the whole input first (checkStrict), then the value is
-// decoded from input known to pass. The one pass must give its values and errors exactly.
+// unmarshalTwoPass is UnmarshalOptions.Unmarshal as it was before the checks ran in the decoding
+// pass: a stream.Reader checks the whole input first (codec.CheckStrict), then the value is decoded
+// from input known to pass. The one pass must give its values and errors exactly.
 func unmarshalTwoPass(o UnmarshalOptions, data []byte, v any) error {
 	if o.MaxInputSize > 0 && int64(len(data)) > o.MaxInputSize {
-		return SizeError(o.MaxInputSize, 0)
+		return codec.SizeError(o.MaxInputSize, 0)
 	}
 	check, strict := o.checkOptions()
-	d := DecodeState{Data: data}
+	d := codec.DecodeState{Data: data}
 	o.setFlags(&d)
 	if strict {
-		if err := CheckStrict(data, check); err != nil {
+		if err := codec.CheckStrict(data, check); err != nil {
 			return err
 		}
 	}

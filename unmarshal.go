@@ -1,5 +1,7 @@
 package stride
 
+import "github.com/stridejson/stride/internal/codec"
+
 // Unmarshal parses the JSON-encoded data and stores the result in the value pointed to by v. If v
 // is nil or not a pointer, Unmarshal returns an InvalidUnmarshalError.
 //
@@ -11,6 +13,6 @@ package stride
 // is stored or, for a zero value of a type without decode methods, while it is decoded, and the
 // value is set back to zero on an error.
 func Unmarshal(data []byte, v any) error {
-	d := DecodeState{Data: data}
+	d := codec.DecodeState{Data: data}
 	return d.Decode(v, false)
 }

@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/stridejson/stride/internal/codec"
 	"github.com/stridejson/stride/internal/jsonread"
 )
 
@@ -233,7 +234,7 @@ func TestOnePassTypes(t *testing.T) {
 		{new(struct{ P *UJSON }), false},
 		{new([2]struct{ X []*UTErr }), false},
 	} {
-		if got := OnePass(reflect.ValueOf(c.v)); got != c.want {
+		if got := codec.OnePass(reflect.ValueOf(c.v)); got != c.want {
 			t.Errorf("onePass(%T) = %v, want %v", c.v, got, c.want)
 		}
 	}

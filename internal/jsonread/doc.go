@@ -5,7 +5,7 @@
 // the end of what it sees while dropping what it is done with.
 //
 // It sits beside the token layer (package stream), whose Kind and options it uses, and below
-// the codecs of the root package; nothing in it refers to them. The Cursor is the codecs' fast
+// the codecs (internal/codec); nothing in it refers to them. The Cursor is the codecs' fast
 // path: no per-call state checks, no error values, containers stepped through with small
 // iterators held on the caller's stack.
 package jsonread

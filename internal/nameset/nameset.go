@@ -1,5 +1,6 @@
-// Package nameset holds the set of member names of one JSON object, which the token layer's
-// Reader and the root package's decoding cursor keep per open object to reject duplicate names.
+// Package nameset holds the set of member names of one JSON object, which the token layer's Reader
+// and the codecs' decoding cursor (internal/jsonread) keep per open object to reject duplicate
+// names.
 package nameset
 
 import "hash/maphash"

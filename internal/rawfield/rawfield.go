@@ -1,5 +1,5 @@
 // Package rawfield reads and writes values in memory by address, so that the encoders of structs,
-// slices, arrays and pointers (the root package's encode_addr.go) and every decoder (decode_addr.go)
+// slices, arrays and pointers (internal/codec's encode_addr.go) and every decoder (decode_addr.go)
 // walk a value without building a reflect.Value (reflect.Value.Field, Index, Elem, Addr, Set) for
 // each part of it. It is the module's only use of unsafe.
 //
@@ -182,7 +182,7 @@ func SetString(p Pointer, s string) { *(*string)(p) = s }
 func SetPointer(p, e Pointer) { *(*unsafe.Pointer)(p) = e }
 
 // OwnString returns a string that shares b's memory, without a copy. The caller hands b over: no
-// one may write to b's array again (the root package's decoder gives up its decode buffer to a
+// one may write to b's array again (internal/codec's decoder gives up its decode buffer to a
 // long decoded string this way, instead of copying it into a new one).
 func OwnString(b []byte) string { return unsafe.String(unsafe.SliceData(b), len(b)) }
 

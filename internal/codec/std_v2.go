@@ -1,0 +1,294 @@
+//go:build goexperiment.jsonv2
+
+package codec
+
+import (
+	"bytes"
+	"encoding/base64"
+	"encoding/json"
+	"errors"
+	"reflect"
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/stridejson/stride/internal/rawfield"
+)
+
+// This build matches the encoding/json that Go 1.27 builds on encoding/json/v2 (and Go 1.26's
+// with GOEXPERIMENT=jsonv2). Its decode errors name a JSON Pointer of the input and the root
+// type, with offsets, values and wrapped errors of their own; std_v1.go is the other build.
+
+// V2Based reports whether the encoding/json this build matches is the one built on
+// encoding/json/v2.
+const V2Based = true
+
+// StdDecodeError returns the error encoding/json gives for data decoded into v, in place of err,
+// an error the decoders made in the words of the older encoding/json; errors of the caller's
+// methods, syntax errors (already encoding/json's) and the errors of options beyond encoding/json
+// are kept. It runs on the error path only.
+//
+// NOTE: encoding/json decodes data into v again, over what the decoders stored, and its error is
+// returned. Decoding is a merge that stores the same values again, so v ends as encoding/json
+// leaves it, where the two encoding/json differ too (the v2-based one keeps a map element whose
+// UnmarshalJSON failed, or decodes into the value an interface holds). A type whose UnmarshalJSON
+// or UnmarshalText has side effects sees them twice when the input holds such an error.
+func (d *DecodeState) StdDecodeError(data []byte, v any, err error) error {
+	if !IsDecoderError(err) || cyclesForEver(reflect.ValueOf(v)) {
+		return err
+	}
+	var std error
+	switch {
+	case d.CaseSensitive:
+		// NOTE: UseNumber has no exported v2 option; a number into an interface is never an
+		// error with it, and the decoding without it reports 1e400 there.
+		std = unmarshalCaseSensitive(data, v, d.DisallowUnknown)
+	case d.UseNumber || d.DisallowUnknown:
+		dec := json.NewDecoder(bytes.NewReader(data))
+		if d.UseNumber {
+			dec.UseNumber()
+		}
+		if d.DisallowUnknown {
+			dec.DisallowUnknownFields()
+		}
+		std = dec.Decode(v)
+	default:
+		std = json.Unmarshal(data, v)
+	}
+	if std == nil {
+		return err // unreachable while the decoders and encoding/json agree
+	}
+	return std
+}
+
+// stdEncodeError returns the error encoding/json's Marshal gives for v in place of err, an error
+// of the encoders in the words of the older encoding/json (the errors of an Escaper beyond
+// encoding/json never reach it). It runs on the error path only.
+//
+// NOTE: as for StdDecodeError, the error is encoding/json's own: v is marshalled again, so a
+// MarshalJSON or MarshalText with side effects sees them twice when v cannot be marshalled.
+func stdEncodeError(v any, err error) error {
+	const cycle = "json: unsupported value: encountered a cycle"
+	if _, ok := err.(*json.UnsupportedValueError); ok && strings.HasPrefix(err.Error(), cycle) {
+		return err // this encoding/json follows some cycles until the stack overflows
+	}
+	if _, std := json.Marshal(v); std != nil {
+		return std
+	}
+	return err // unreachable while the encoders and encoding/json agree
+}
+
+// IsDecoderError reports whether err is one the decoders make in encoding/json's words.
+func IsDecoderError(err error) bool {
+	var te *json.UnmarshalTypeError
+	var be base64.CorruptInputError
+	if errors.As(err, &te) || errors.As(err, &be) {
+		return true
+	}
+	return err != nil && reflect.TypeOf(err) == errorStringType && strings.HasPrefix(err.Error(), "json: ")
+}
+
+var errorStringType = reflect.TypeOf(errors.New(""))
+
+// implementsMarshalerTo reports whether t has encoding/json/v2's MarshalJSONTo method, leaving out
+// json.Number and json.RawMessage (and their pointers), which have it in this encoding/json and
+// which the codecs write and read themselves, as it does (a json.Number under the `string` option,
+// say).
+func implementsMarshalerTo(t reflect.Type) bool {
+	return !ownV2Methods(t) && t.Implements(marshalerToType)
+}
+
+// implementsUnmarshalerFrom reports whether t has encoding/json/v2's UnmarshalJSONFrom method,
+// leaving out json.Number and json.RawMessage as implementsMarshalerTo does.
+func implementsUnmarshalerFrom(t reflect.Type) bool {
+	return !ownV2Methods(t) && t.Implements(unmarshalerFromType)
+}
+
+func ownV2Methods(t reflect.Type) bool {
+	if t.Kind() == reflect.Pointer {
+		t = t.Elem()
+	}
+	return t == numberType || t == rawMessageType
+}
+
+var rawMessageType = reflect.TypeFor[json.RawMessage]()
+
+// implementsMarshaler reports whether t has MarshalJSON or MarshalJSONTo, which this
+// encoding/json calls in its place; implementsUnmarshaler likewise for UnmarshalJSON and
+// UnmarshalJSONFrom. The decoders and encoders by address leave such types to the methods.
+func implementsMarshaler(t reflect.Type) bool {
+	return t.Implements(marshalerType) || implementsMarshalerTo(t)
+}
+
+func implementsUnmarshaler(t reflect.Type) bool {
+	return t.Implements(unmarshalerType) || implementsUnmarshalerFrom(t)
+}
+
+// marshalToEncoder writes a value of type t, which has MarshalJSONTo, which encoding/json calls
+// with its jsontext.Encoder (a nil pointer or nil interface is null).
+func marshalToEncoder(t reflect.Type) encoderFunc {
+	return func(e *EncodeState, p rawfield.Pointer) error {
+		x, ok := receiver(t, p)
+		if !ok {
+			e.puts("null")
+			return nil
+		}
+		return e.appendStd(x)
+	}
+}
+
+// appendStd appends x as encoding/json marshals it, with the state's HTML escaping; under an
+// Escaper other than the two presets, the strings of its output are escaped again by it, as
+// MarshalJSON output is (appendEscapedJSON).
+func (e *EncodeState) appendStd(x any) error {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(e.html)
+	if err := enc.Encode(x); err != nil {
+		return err
+	}
+	out := bytes.TrimSuffix(buf.Bytes(), []byte{'\n'})
+	if !e.pol.preset {
+		return e.appendEscapedJSON(out, reflect.TypeOf(x))
+	}
+	e.Buf = append(e.Buf, out...)
+	return nil
+}
+
+// stdUnmarshal decodes the value raw into x as encoding/json does, for the types whose decoding is
+// left to it: those with UnmarshalJSONFrom, which it calls with its jsontext.Decoder, and maps
+// with keys only it reads.
+func stdUnmarshal(raw []byte, x any) error {
+	return json.Unmarshal(raw, x)
+}
+
+// tagName splits a json struct tag into the member name it gives, if named (else the Go name is the
+// member's), and the options, as this encoding/json reads them (encoding/json/v2's
+// parseFieldOptions): the name is the text before the first comma, backslash, quote or backquote,
+// whatever it holds; when another of those follows it, the tag is malformed there, and the name is
+// what a Go identifier at its start spells (or, where quotedTagNames, a single-quoted string), else
+// the Go name. Invalid UTF-8 in the name is U+FFFD per byte. The options, returned comma-separated,
+// are what each option read from there spells: the identifier at its start, a malformed rest
+// skipped to the next comma.
+func tagName(tag string) (name string, named bool, opts string) {
+	n := strings.IndexAny(tag, ",\\'\"`")
+	if n < 0 {
+		n = len(tag)
+	}
+	name, named = tag[:n], n > 0
+	if n < len(tag) && tag[n] != ',' {
+		if name, n, named = tagOption(tag, quotedTagNames); !named {
+			name = ""
+		}
+	}
+	if !utf8.ValidString(name) {
+		name = string([]rune(name))
+	}
+	var list []string
+	for rest := tag[n:]; len(rest) > 0; {
+		if rest[0] == ',' {
+			if rest = rest[1:]; rest == "" {
+				break
+			}
+		}
+		opt, m, _ := tagOption(rest, quotedTagNames)
+		list = append(list, opt)
+		rest = rest[m:]
+	}
+	return name, named, strings.Join(list, ",")
+}
+
+// tagOption reads the name or option at the start of in as encoding/json/v2's consumeTagOption
+// does: a Go identifier, or a single-quoted string where quoted, and reports its length; on
+// anything else ok is false, and the option is the text up to the next comma.
+func tagOption(in string, quoted bool) (opt string, n int, ok bool) {
+	i := strings.IndexByte(in, ',')
+	if i < 0 {
+		i = len(in)
+	}
+	switch r, _ := utf8.DecodeRuneInString(in); {
+	case r == '_' || unicode.IsLetter(r):
+		n := len(in) - len(strings.TrimLeftFunc(in, isLetterOrDigit))
+		return in[:n], n, true
+	case r == '\'' && quoted:
+		// Single quotes for double quotes, with \' for ' and " escaped: a Go string literal.
+		b := []byte{'"'}
+		esc := false
+		for n := 1; n < len(in); {
+			r, rn := utf8.DecodeRuneInString(in[n:])
+			switch {
+			case esc:
+				if r == '\'' {
+					b = b[:len(b)-1]
+				}
+				esc = false
+			case r == '\\':
+				esc = true
+			case r == '"':
+				b = append(b, '\\')
+			case r == '\'':
+				out, err := strconv.Unquote(string(append(b, '"')))
+				if err != nil {
+					return in[:i], i, false
+				}
+				return out, n + 1, true
+			}
+			b = append(b, in[n:n+rn]...)
+			n += rn
+		}
+	}
+	return in[:i], i, false
+}
+
+func isLetterOrDigit(r rune) bool { return r == '_' || unicode.IsLetter(r) || unicode.IsNumber(r) }
+
+// cyclesForEver reports whether the pointers and interfaces from v lead round for ever (a pointer
+// type that points to itself, or values that point to each other), which this encoding/json
+// follows until the stack overflows: it must not decode v again.
+func cyclesForEver(v reflect.Value) bool {
+	seen := map[uintptr]bool{}
+	if v.IsValid() && pointerLoop(v.Type(), map[reflect.Type]bool{}) {
+		return true
+	}
+	for v.IsValid() && (v.Kind() == reflect.Pointer || v.Kind() == reflect.Interface) {
+		if v.Kind() == reflect.Pointer {
+			if v.Type().Elem() == v.Type() {
+				return true
+			}
+			if v.IsNil() {
+				return false
+			}
+			if seen[v.Pointer()] {
+				return true
+			}
+			seen[v.Pointer()] = true
+		}
+		v = v.Elem()
+	}
+	return false
+}
+
+// pointerLoop reports whether a type reached from t is a pointer whose pointers lead back to it
+// with nothing in between (type P *P).
+func pointerLoop(t reflect.Type, seen map[reflect.Type]bool) bool {
+	if seen[t] {
+		return false
+	}
+	seen[t] = true
+	switch t.Kind() {
+	case reflect.Pointer:
+		return endlessPointer(t) || pointerLoop(t.Elem(), seen)
+	case reflect.Slice, reflect.Array:
+		return pointerLoop(t.Elem(), seen)
+	case reflect.Map:
+		return pointerLoop(t.Key(), seen) || pointerLoop(t.Elem(), seen)
+	case reflect.Struct:
+		for i := range t.NumField() {
+			if pointerLoop(t.Field(i).Type, seen) {
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -1,0 +1,43 @@
+//go:build goexperiment.jsonv2 && go1.27
+
+package codec
+
+import (
+	"encoding/json"
+	jsonv2 "encoding/json/v2"
+	"reflect"
+)
+
+var (
+	marshalerToType     = reflect.TypeFor[jsonv2.MarshalerTo]()
+	unmarshalerFromType = reflect.TypeFor[jsonv2.UnmarshalerFrom]()
+)
+
+// unmarshalCaseSensitive is encoding/json's Unmarshal with member names matched case-sensitively
+// (UnmarshalOptions.CaseSensitive), and unknown names rejected if disallow.
+//
+// NOTE: the same declarations are in std_v2_go126.go: the v2 options are Go 1.27 API to vet's
+// stdversion check, which a go1.27 build constraint lifts for this file, while Go 1.26 builds
+// with GOEXPERIMENT=jsonv2 need the file without it.
+func unmarshalCaseSensitive(data []byte, v any, disallow bool) error {
+	opts := []jsonv2.Options{json.DefaultOptionsV1(), jsonv2.MatchCaseInsensitiveNames(false)}
+	if disallow {
+		opts = append(opts, jsonv2.RejectUnknownMembers(true))
+	}
+	return jsonv2.Unmarshal(data, v, opts...)
+}
+
+// Where Go 1.26's encoding/json/v2 (GOEXPERIMENT=jsonv2) and Go 1.27's differ, the one this
+// build has: a string-kind map key with MarshalText is written by the method (textKeysFirst),
+// null for a type with no JSON form (a chan, func or complex number) is an error, and a number
+// out of range for an interface leaves a float64 there, not nil (overflowAny).
+const (
+	textKeysFirst            = false
+	nullIntoUnsupportedFails = false
+	overflowAny              = overflowZero
+)
+
+// quotedTagNames says whether a struct tag may give a member name or option as a single-quoted
+// string (see tagName): Go 1.26's encoding/json/v2 (GOEXPERIMENT=jsonv2) reads them, Go 1.27's
+// does not.
+const quotedTagNames = false
