@@ -35,6 +35,8 @@ type DecodeState struct {
 
 	following []followed // the interfaces decoded through, innermost last; see followIface
 	errName   []byte     // the name of the member of the wrong kind mismatch skips, for stream
+
+	slab slabs // the memory of the values decoded into any (decode_slab.go)
 }
 
 // A Capturer is told of the first error of a value that a Decoder reads in stream mode, on a

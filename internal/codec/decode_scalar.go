@@ -137,12 +137,11 @@ func (d *DecodeState) anyValue() (x any, ok bool) {
 			x, _ := d.anyValue()
 			r.AnyVals = append(r.AnyVals, x)
 		}
-		a := make([]any, len(r.AnyVals)-mark)
-		copy(a, r.AnyVals[mark:])
+		a := d.slab.array(r.AnyVals[mark:])
 		r.PopAny(mark)
 		return a, true
 	case stream.KindString:
-		return readString(r), true
+		return d.slab.str(readString(r)), true
 	case stream.KindNumber:
 		if d.UseNumber {
 			return json.Number(r.Number()), true
@@ -163,7 +162,7 @@ func (d *DecodeState) anyValue() (x any, ok bool) {
 			}
 			return nil, false
 		}
-		return f, true
+		return d.slab.float(f), true
 	case stream.KindBool:
 		return r.Bool(), true
 	}

@@ -20,7 +20,10 @@
 //     address SetPointer stores is nil or one of a value of the type the pointer points to; an
 //     empty interface for Any and SetAny, a T for As[T]; Of takes the address of a Go value; an
 //     interface (empty or not) for IfaceData, whose direct argument is DirectIface of the type it
-//     holds, and nothing is written where IfaceData points.
+//     holds, and nothing is written where IfaceData points;
+//   - what BoxFloat64, BoxString and BoxSlice are given lies in a heap block of such values and is
+//     never written again: the interface they return shares it, as a copy made by any(v) is shared
+//     by the interfaces it is copied to (box.go).
 //
 // With -race, the checkptr instrumentation checks every conversion below against the object the
 // address points into.

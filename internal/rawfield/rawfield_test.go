@@ -2,6 +2,7 @@ package rawfield
 
 import (
 	"fmt"
+	"math"
 	"reflect"
 	"testing"
 )
@@ -226,3 +227,43 @@ func TestIfaceData(t *testing.T) {
 type onePtrStringer struct{ p *int }
 
 func (onePtrStringer) String() string { return "" }
+
+// The boxes against the interfaces the compiler builds: the same dynamic type, value and
+// equality, seen through a type switch, reflect and ==, for values in a slab as the decoders keep
+// them.
+func TestBox(t *testing.T) {
+	floats := make([]float64, 0, 8)
+	strs := make([]string, 0, 8)
+	for _, f := range []float64{0, math.Copysign(0, -1), 1.5, -2.25, 1e308, 5e-324} {
+		floats = append(floats, f)
+		x := BoxFloat64(&floats[len(floats)-1])
+		if g, ok := x.(float64); !ok || math.Float64bits(g) != math.Float64bits(f) || x != any(f) || reflect.TypeOf(x) != reflect.TypeFor[float64]() ||
+			reflect.ValueOf(x).Float() != f || reflect.ValueOf(x).CanAddr() || fmt.Sprint(x) != fmt.Sprint(f) {
+			t.Errorf("BoxFloat64(%v) = %#v", f, x)
+		}
+		if _, ok := x.(string); ok {
+			t.Errorf("BoxFloat64(%v) holds a string", f)
+		}
+	}
+	for _, s := range []string{"", "a", "name", string(make([]byte, 100))} {
+		strs = append(strs, s)
+		x := BoxString(&strs[len(strs)-1])
+		if g, ok := x.(string); !ok || g != s || x != any(s) || reflect.TypeOf(x) != reflect.TypeFor[string]() ||
+			reflect.ValueOf(x).String() != s || fmt.Sprint(x) != s {
+			t.Errorf("BoxString(%q) = %#v", s, x)
+		}
+		if m := map[any]int{any(s): 1}; m[x] != 1 {
+			t.Errorf("BoxString(%q) is not the same map key as any(%q)", s, s)
+		}
+	}
+	arrays := make([][]any, 0, 8)
+	for _, a := range [][]any{nil, {}, {1.5, "s", nil}} {
+		arrays = append(arrays, a)
+		x := BoxSlice(&arrays[len(arrays)-1])
+		if g, ok := x.([]any); !ok || !reflect.DeepEqual(g, a) || (g == nil) != (a == nil) ||
+			reflect.TypeOf(x) != reflect.TypeFor[[]any]() || reflect.ValueOf(x).Len() != len(a) ||
+			fmt.Sprint(x) != fmt.Sprint(a) {
+			t.Errorf("BoxSlice(%#v) = %#v", a, x)
+		}
+	}
+}
