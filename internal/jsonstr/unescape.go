@@ -156,7 +156,7 @@ func unescapeRun[S ~string | ~[]byte](dst []byte, src S, i int, strict bool) ([]
 		if src[i+1] != 'u' {
 			break
 		}
-		r := hexTable[src[i+2]]<<12 | hexTable[src[i+3]]<<8 | hexTable[src[i+4]]<<4 | hexTable[src[i+5]]
+		r := hex4At(src, i+2)
 		switch {
 		case r < 0x80:
 			dst = append(dst, byte(r))
@@ -166,7 +166,14 @@ func unescapeRun[S ~string | ~[]byte](dst []byte, src S, i int, strict bool) ([]
 			return dst, i // bad hex
 		case r&0xF800 != 0xD800:
 			dst = append(dst, 0xE0|byte(r>>12), 0x80|byte(r>>6)&0x3F, 0x80|byte(r)&0x3F)
-		default:
+		case r < 0xDC00 && src[i+6] == '\\' && src[i+7] == 'u' && hex4At(src, i+8)-0xDC00 < 0x400:
+			// A high surrogate and the low one after it (i+12 <= len(src)): one character beyond
+			// the BMP, four bytes of UTF-8.
+			c := 0x10000 + (r-0xD800)<<10 + (hex4At(src, i+8) - 0xDC00)
+			dst = append(dst, 0xF0|byte(c>>18), 0x80|byte(c>>12)&0x3F, 0x80|byte(c>>6)&0x3F, 0x80|byte(c)&0x3F)
+			i += 12
+			continue
+		default: // a lone surrogate, for unescape to replace or reject
 			d, j, e := unescape(dst, src, i, strict)
 			if e != nil {
 				return dst, i
@@ -177,6 +184,12 @@ func unescapeRun[S ~string | ~[]byte](dst []byte, src S, i int, strict bool) ([]
 		i += 6
 	}
 	return dst, i
+}
+
+// hex4At is the value of the four hex digits at src[i:i+4], 0x10000 or more if one is not a hex
+// digit (see hexTable).
+func hex4At[S ~string | ~[]byte](src S, i int) uint32 {
+	return hexTable[src[i]]<<12 | hexTable[src[i+1]]<<8 | hexTable[src[i+2]]<<4 | hexTable[src[i+3]]
 }
 
 // unescapeMin is the length of a literal from which AppendUnquote turns to the block unescaper.

@@ -152,3 +152,23 @@ func TestUnescapeDenseText(t *testing.T) {
 		}
 	}
 }
+
+// TestUnescapeRunSurrogates holds the run decoder's surrogate pairs to refUnquote: pairs, lone
+// halves, a high half before an escape that is no low half, a bad hex digit in either half, each
+// after every count of plain bytes and escapes, at the end of a literal and with the room after
+// them that takes the block unescaper's path (where its runs are decoded) when the CPU has one.
+func TestUnescapeRunSurrogates(t *testing.T) {
+	pieces := []string{`\uD83D\uDE00`, `\uD83D`, `\uDE00`, `\uD83D\u0041`, `\uD83D\uDBFF`, `\uD83D\uE000`,
+		`\uDBFF\uDFFF`, `\uD800\uDC00`, `\uD83Dx`, `\uD83D\uDE0G`, `\uD8G3\uDE00`, `\uD83D\n`, `\u00e9`, `ab`}
+	for _, a := range pieces {
+		for _, b := range pieces {
+			for pad := range 14 {
+				s := strings.Repeat(`\u0431`, pad%3) + strings.Repeat("x", pad) + a + b + a
+				for _, strict := range []bool{false, true} {
+					checkUnquote(t, `"`+s+`"`, strict)
+					checkUnquote(t, `"`+s+strings.Repeat("y", 80)+`"`, strict) // the block unescaper's path
+				}
+			}
+		}
+	}
+}
