@@ -73,6 +73,8 @@ func TestWriterAfterClose(t *testing.T) {
 		func(w *Writer) error { return w.Name("a") },
 		func(w *Writer) error { return w.Newline() },
 		func(w *Writer) error { return w.Raw([]byte("1")) },
+		func(w *Writer) error { return w.Raw([]byte("{")) },
+		func(w *Writer) error { return w.Number("1x") },
 	} {
 		var w Writer
 		w.Int(1)
@@ -90,6 +92,38 @@ func TestWriterAfterClose(t *testing.T) {
 		w.Reset(nil)
 		if err := w.Int(3); err != nil || w.Close() != nil || string(w.Bytes()) != "3" {
 			t.Errorf("after Reset: %v, %q", err, w.Bytes())
+		}
+	}
+}
+
+// TestWriterMisplacedInvalid: an invalid Raw or Number where no value may go reports what a valid
+// one would (a value where a name is expected, a second top-level value, the sticky error), not
+// the fault in its bytes.
+func TestWriterMisplacedInvalid(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		setup func(w *Writer)
+		msg   string
+	}{
+		{"name expected", func(w *Writer) { w.BeginObject() }, "value where an object member name is expected"},
+		{"second value", func(w *Writer) { w.Int(1) }, "second top-level value without a separator"},
+		{"sticky", func(w *Writer) { w.EndArray() }, "unbalanced"},
+	} {
+		for _, write := range []func(w *Writer) error{
+			func(w *Writer) error { return w.Raw([]byte(`[1,`)) },
+			func(w *Writer) error { return w.Number("01") },
+		} {
+			var valid, invalid Writer
+			tc.setup(&valid)
+			tc.setup(&invalid)
+			want := valid.Raw([]byte("1"))
+			var te *TokenError
+			if !errors.As(want, &te) || !strings.Contains(te.Msg, tc.msg) {
+				t.Fatalf("%s: a valid Raw gives %v", tc.name, want)
+			}
+			if err := write(&invalid); err == nil || err.Error() != want.Error() || invalid.Err() != err {
+				t.Errorf("%s: got %v (sticky %v), want %v", tc.name, err, invalid.Err(), want)
+			}
 		}
 	}
 }

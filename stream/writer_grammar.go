@@ -33,22 +33,32 @@ func (w *Writer) valueFast(n int) bool {
 	return true
 }
 
+// misplaced reports whether the state forbids a value here, recording the error: after an error
+// or Close, where an object member name is expected, and after a top-level value without a
+// separator (the states from stObjFirst up).
+func (w *Writer) misplaced() bool {
+	switch w.state {
+	case stErr:
+	case stObjFirst, stObjNext:
+		w.fail(w.OutputOffset(), "value where an object member name is expected", nil)
+	case stTopDone:
+		w.fail(w.OutputOffset(), "second top-level value without a separator (call Newline between top-level values)", nil)
+	case stClosed:
+		w.failClosed()
+	default:
+		return false
+	}
+	return true
+}
+
 func (w *Writer) valueSlow(n int) bool {
 	if len(w.stack) == 0 {
 		w.next = stTopDone // a zero Writer's first token comes here (its limit is 0)
 	}
+	if w.state >= stObjFirst && w.misplaced() { // the states misplaced refuses, and none else
+		return false
+	}
 	switch w.state {
-	case stErr:
-		return false
-	case stObjFirst, stObjNext:
-		w.fail(w.OutputOffset(), "value where an object member name is expected", nil)
-		return false
-	case stTopDone:
-		w.fail(w.OutputOffset(), "second top-level value without a separator (call Newline between top-level values)", nil)
-		return false
-	case stClosed:
-		w.failClosed()
-		return false
 	case stComma, stArrNext:
 		if !w.need(1) {
 			return false

@@ -91,6 +91,9 @@ func (w *Writer) Number(s string) error {
 	// neither keeps nor changes its argument); TestZeroAllocs writes a number longer than the
 	// 32-byte stack buffer that would otherwise hide a copy.
 	if end, code := jsonnum.Scan([]byte(s), 0); code != jsonnum.OK || end != len(s) {
+		if w.misplaced() { // the error of a misplaced value comes first, as for a valid s
+			return w.err
+		}
 		return w.fail(w.OutputOffset(), "Number: invalid number "+strconv.Quote(s), numberError(s, end))
 	}
 	if len(s) <= 64 {
@@ -122,6 +125,9 @@ func numberError(s string, i int) error {
 func (w *Writer) Raw(b []byte) error {
 	v, err := w.rawValue(b)
 	if err != nil {
+		if w.misplaced() { // the error of a misplaced value comes first, as for a valid b
+			return w.err
+		}
 		return w.fail(w.OutputOffset(), "Raw: invalid JSON value", err)
 	}
 	return w.RawUnchecked(v)

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"math"
 	"math/rand/v2"
+	"strconv"
 	"testing"
 )
 
@@ -117,6 +118,32 @@ func BenchmarkAppendFloat64(b *testing.B) {
 	for b.Loop() {
 		for _, v := range vals {
 			buf = AppendFloat64(buf[:0], v)
+		}
+	}
+}
+
+// TestShortDecimals formats the floats nearest decimals of 1 to 17 digits at every position of
+// the point in plain notation and around its bounds, which random bits seldom give (their
+// shortest forms have 16 or 17 digits): each digit count and point position is its own case of
+// the output's layout, written into a buffer with room and into one without.
+func TestShortDecimals(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	roomy := make([]byte, 1, 128)
+	for digits := 1; digits <= 17; digits++ {
+		for e := -26; e <= 22; e++ {
+			for range 20 {
+				d := r.Uint64N(uint64(math.Pow10(digits-1))*9) + uint64(math.Pow10(digits-1))
+				f, err := strconv.ParseFloat(strconv.FormatUint(d, 10)+"e"+strconv.Itoa(e-digits), 64)
+				if err != nil {
+					t.Fatal(err)
+				}
+				check64(t, f)
+				check64(t, -f)
+				roomy[0] = 'x'
+				if got, want := string(AppendFloat64(roomy[:1], f)), "x"+want64(t, f); got != want {
+					t.Fatalf("AppendFloat64(%b) with room = %q, want %q", f, got, want)
+				}
+			}
 		}
 	}
 }
