@@ -39,10 +39,19 @@ var policies = []policyCase{
 func checkQuote(t *testing.T, pc policyCase, p *Policy, s string) {
 	t.Helper()
 	want, wantErr := refQuote(s, pc.flags, pc.extra)
-	for _, asBytes := range []bool{false, true} {
+	// A dst with no room to spare, and one with room (filled with junk the kernels write over).
+	roomy := make([]byte, 6, 6+6*len(s)+64)
+	for i := range roomy[:cap(roomy)] {
+		roomy[:cap(roomy)][i] = '#'
+	}
+	for run := range 4 {
+		asBytes := run&1 == 1
 		var got []byte
 		var err error
 		prefix := []byte("prefix")
+		if run >= 2 {
+			prefix = append(roomy[:0], "prefix"...)
+		}
 		if asBytes {
 			got, err = AppendQuote(prefix, []byte(s), p)
 		} else {
