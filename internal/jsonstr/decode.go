@@ -111,11 +111,6 @@ func DecodeStringFrom[S ~string | ~[]byte](dst []byte, s S, i, from int, strict 
 // bigValue, growing by doubling costs less than that.
 const bigValue = 64 << 10
 
-// growMin is the least room growValue makes, so that a buffer's first growth (a Decoder's
-// first string) skips the short steps a long value would double through: a fresh Decoder of
-// openrtb_vast.json allocated 51 objects, 44 with it.
-const growMin = 512
-
 // growValue gives dst room for need more bytes of the value of a literal whose pending run is
 // s[start:i], s[i] a stop. A value that is short doubles (append's 1.25x steps for long slices
 // leave garbage of five times the last size, not two); one that reaches bigValue is sized once for
@@ -125,7 +120,7 @@ func growValue[S ~string | ~[]byte](dst []byte, s S, start, i, need int, strict 
 		dst = sizeValue(dst, s, start, i, need, strict)
 	}
 	if cap(dst)-len(dst) < need {
-		dst = withRoom(dst, max(need, len(dst), growMin))
+		dst = withRoom(dst, max(need, len(dst)))
 	}
 	return dst
 }
