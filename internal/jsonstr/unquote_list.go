@@ -74,7 +74,7 @@ func walkUnescapes[S ~string | ~[]byte](out []byte, o int, src S, base, start in
 		if e == 0 {
 			// \uXXXX outside the surrogates, written as UTF-8; anything else is left to
 			// unescapeListed.
-			r := rune(hexTable[src[k+2]])<<12 | rune(hexTable[src[k+3]])<<8 | rune(hexTable[src[k+4]])<<4 | rune(hexTable[src[k+5]])
+			r := hex4At(src, k+2)
 			if src[k+1] != 'u' || r > 0xFFFF || r&0xF800 == 0xD800 {
 				return o, start, x
 			}
