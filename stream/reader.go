@@ -44,8 +44,9 @@ import (
 // buffer is the whole input and whose refill always reports the end, so one code path serves both.
 // A string or name is found and decoded in one pass when its closing quote is in the buffer (always
 // for a memory reader); a stream reader scans one that the buffer cuts as more arrives, then decodes
-// it. Short plain ASCII literals, and the strings and numbers SkipValue steps over, take word-at-a-
-// time paths of this package (skip_string.go), each tested against the kernel it stands in for.
+// it. Short plain ASCII literals take a word-at-a-time path of this package (skip_string.go), tested
+// against the kernel it stands in for. SkipValue, Raw and the values Next skips are walked by
+// jsonread.Skip, the walk the codecs' Cursor skips with; the Reader reads what it leaves.
 type Reader struct {
 	buf  []byte    // the input (memory) or a window of it (stream); buf[pos:] is unread
 	pos  int       // next unread byte in buf
@@ -54,10 +55,10 @@ type Reader struct {
 	eof  bool      // no more bytes will come
 	err  error     // the sticky error
 
-	state  uint8    // stValue, stAfter or stOpen
-	stack  []frame  // open containers
-	names  []byte   // names of the current members of the open objects that needed a copy, back to back
-	skipSt []uint64 // SkipValue's stack: one bit per level, set for an object
+	state   uint8         // stValue, stAfter or stOpen
+	stack   []frame       // open containers
+	names   []byte        // names of the current members of the open objects that needed a copy, back to back
+	skipper jsonread.Skip // the walk of SkipValue and Raw
 
 	str     []byte          // decode buffer for StringBytes
 	strMax  int             // longest string decoded in this document

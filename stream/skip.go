@@ -1,256 +1,129 @@
 package stream
 
-import (
-	"github.com/stridejson/stride/internal/jsonnum"
-	"github.com/stridejson/stride/internal/jsonstr"
-)
+import "github.com/stridejson/stride/internal/jsonread"
 
-// skip reads the value that starts with c at r.pos without decoding it. It keeps the open containers
-// in a bit stack (one bit per level, set for an object) instead of recursing, so its stack use is
-// constant; depth is bounded by MaxDepth counted from the Reader's own open containers.
+// skip reads the value that starts with c at r.pos without decoding it. The walk is the one the
+// codecs' Cursor skips with (jsonread.Skip), which keeps the open containers in a bit stack, so
+// stack use is constant; depth is bounded by MaxDepth counted from the Reader's own open
+// containers. Where the walk stops, the Reader refills, reads a token it could not finish with its
+// own scans (which refill as the bytes arrive, and report errors), or reports what went wrong.
 func (r *Reader) skip(c byte) {
-	base, depth := len(r.stack), 0
-	var ok bool
-	obj := false // whether the innermost container skipped is an object (the top bit of the stack)
+	s := &r.skipper
+	s.Begin(r.opts.MaxDepth-len(r.stack), r.opts.StrictStrings, r.rawUTF8, r.opts.RejectDuplicateNames, r.eof)
 	for {
-		// A value starts with c at r.pos.
-		switch c {
-		case '{', '[':
-			if base+depth >= r.opts.MaxDepth {
-				r.failDepth(r.pos)
+		pos, step := s.Run(r.buf, r.pos)
+		r.pos = pos
+		switch step {
+		case jsonread.StepDone:
+			r.bufMax = max(r.bufMax, s.Longest)
+			return
+		case jsonread.StepMore:
+			if _, ok := r.more(); !ok {
+				context, expected := skipEnd(s)
+				r.failEnd(context, expected)
 				return
 			}
-			obj = c == '{'
-			r.pushBit(depth, obj)
-			depth++
-			r.pos++
-			if c = r.ws(); c == 0 && r.pos >= len(r.buf) {
-				r.failEnd("in "+kindName(obj), "value or end of "+kindName(obj))
+			s.Final = r.eof
+		case jsonread.StepToken:
+			if !r.skipToken() {
 				return
 			}
-			if c == '}' && obj || c == ']' && !obj {
-				r.pos++
-				depth--
-				obj = r.skipObj(depth)
-				break
-			}
-			if obj {
-				if r.opts.RejectDuplicateNames {
-					r.resetDups(base + depth)
-				}
-				if c, ok = r.skipShortName(c); !ok {
-					if c, ok = r.skipName(c, base+depth); !ok {
-						return
-					}
-				}
-			}
-			continue
-		case '"':
-			if !r.skipStr("string literal") {
+			s.TokenRead()
+		case jsonread.StepName:
+			if !r.skipName(s) {
 				return
 			}
-		case 't':
-			if !r.literal("true") {
+			s.NameRead()
+		case jsonread.StepBadByte:
+			if s.Expect() == jsonread.ExpectValue {
+				r.failValueStart(r.buf[r.pos]) // the value itself: as the other methods report it
 				return
 			}
-		case 'f':
-			if !r.literal("false") {
-				return
-			}
-		case 'n':
-			if !r.literal("null") {
-				return
-			}
-		default:
-			if kindOf(c) != KindNumber {
-				if depth == 0 {
-					r.failValueStart(c) // the value itself: as the other methods report it
-				} else {
-					r.failChar(r.pos, c, "where a value should begin", "value")
-				}
-				return
-			}
-			if end := shortIntEnd(r.buf, r.pos); end > 0 {
-				r.pos = end
-				break
-			}
-			if end := numberEnd(r.buf, r.pos); end > 0 {
-				r.pos = end
-				break
-			}
-			_, end, ok := r.scanNumber()
-			if !ok {
-				return
-			}
-			r.pos = end
-		}
-		// A value has ended: find the next one, closing containers on the way.
-		for {
-			if depth == 0 {
-				return
-			}
-			if c = r.ws(); c == 0 && r.pos >= len(r.buf) {
-				r.failEnd("in "+kindName(obj), "',' or end of "+kindName(obj))
-				return
-			}
-			if c == ',' {
-				r.pos++
-				r.space()
-				if c = r.ws(); c == 0 && r.pos >= len(r.buf) {
-					r.failEnd("in "+kindName(obj), "value")
-					return
-				}
-				if obj {
-					if c, ok = r.skipShortName(c); !ok {
-						if c, ok = r.skipName(c, base+depth); !ok {
-							return
-						}
-					}
-				}
-				break
-			}
-			if c == '}' && obj || c == ']' && !obj {
-				r.pos++
-				depth--
-				obj = r.skipObj(depth)
-				continue
-			}
-			if obj {
-				r.failChar(r.pos, c, "after object member", "',' or '}'")
-			} else {
-				r.failChar(r.pos, c, "after array element", "',' or ']'")
-			}
+			context, expected := skipBad(s)
+			r.failChar(r.pos, r.buf[r.pos], context, expected)
+			return
+		default: // jsonread.StepTooDeep
+			r.failDepth(r.pos)
 			return
 		}
+		s.Final = r.eof
 	}
 }
 
-func kindName(obj bool) string {
-	if obj {
-		return "object"
+// skipEnd returns the context and the expected text of the end of the input where s stopped.
+func skipEnd(s *jsonread.Skip) (string, string) {
+	in, kind := "in array", "array"
+	if s.InObject() {
+		in, kind = "in object", "object"
 	}
-	return "array"
+	switch s.Expect() {
+	case jsonread.ExpectFirst:
+		return in, "value or end of " + kind
+	case jsonread.ExpectColon:
+		return "after object key", "':'"
+	case jsonread.ExpectMember:
+		return "after object key", "value"
+	case jsonread.ExpectAfter:
+		return in, "',' or end of " + kind
+	}
+	return in, "value" // after ',': ExpectElement or ExpectName
 }
 
-// skipObj reports whether the container skip has open at depth (counted from 1), if any, is an
-// object.
-func (r *Reader) skipObj(depth int) bool {
-	return depth > 0 && r.skipSt[(depth-1)>>6]&(1<<((depth-1)&63)) != 0
-}
-
-// pushBit records at level depth of the skip stack whether the container there is an object.
-func (r *Reader) pushBit(depth int, obj bool) {
-	w := depth >> 6
-	if w >= len(r.skipSt) {
-		r.skipSt = append(r.skipSt, 0)
-	}
-	if obj {
-		r.skipSt[w] |= 1 << (depth & 63)
-	} else {
-		r.skipSt[w] &^= 1 << (depth & 63)
-	}
-}
-
-// shortIntEnd is numberEnd's fast path for skipping: the end of a positive integer of up to 15
-// digits, not starting with 0, that two words hold with the byte after it; 0 for anything else.
-//
-// NOTE: for ids and timestamps: golang_source.json (four integers in each node) is validated 1.07x
-// and citm_catalog.json 1.08x as fast with it.
-func shortIntEnd(buf []byte, i int) int {
-	if i+16 > len(buf) || buf[i]-'1' > 8 {
-		return 0
-	}
-	y := jsonnum.NonDigits(jsonstr.Load64(buf, i)) // exact in the lowest flagged lane
-	j := i
-	if y == 0 {
-		j += 8
-		if y = jsonnum.NonDigits(jsonstr.Load64(buf, j)); y == 0 {
-			return 0
+// skipBad returns the context and the expected text of a byte that s found out of place.
+func skipBad(s *jsonread.Skip) (string, string) {
+	switch s.Expect() {
+	case jsonread.ExpectName:
+		return "where an object key should begin", "'\"'"
+	case jsonread.ExpectColon:
+		return "after object key", "':'"
+	case jsonread.ExpectAfter:
+		if s.InObject() {
+			return "after object member", "',' or '}'"
 		}
+		return "after array element", "',' or ']'"
 	}
-	j += jsonstr.FirstLane(y)
-	if isNumberByte[buf[j]] {
-		return 0
-	}
-	return j
+	return "where a value should begin", "value"
 }
 
-// skipShortName is skipName's fast path: a name of plain ASCII that ends within 16 bytes, followed
-// at once by ':', at most one space and the value's first byte. It returns that byte and
-// true with the name and ':' stepped over, or c and false with nothing read, and skipName takes
-// over.
-//
-// NOTE: golang_source.json (nodes of seven short members) is validated 1.3x as fast with it.
-func (r *Reader) skipShortName(c byte) (byte, bool) {
-	buf, i := r.buf, r.pos
-	if c != '"' || i+12 > len(buf) || r.opts.RejectDuplicateNames || r.opts.StrictStrings {
-		return c, false
+// skipToken steps over the string, number or literal at r.pos that the walk left to the Reader.
+func (r *Reader) skipToken() bool {
+	switch r.buf[r.pos] {
+	case '"':
+		return r.skipStr("string literal")
+	case 't':
+		return r.literal("true")
+	case 'f':
+		return r.literal("false")
+	case 'n':
+		return r.literal("null")
 	}
-	j := i + 1
-	m := jsonstr.Stops(jsonstr.Load64(buf, j))
-	if m == 0 && i+20 <= len(buf) {
-		j += 8
-		m = jsonstr.Stops(jsonstr.Load64(buf, j))
-	}
-	if m == 0 {
-		return c, false
-	}
-	j += jsonstr.FirstLane(m)
-	if buf[j] != '"' || buf[j+1] != ':' {
-		return c, false
-	}
-	k := j + 2
-	if buf[k] == ' ' { // "name": value, as indented documents have it
-		k++
-	}
-	if buf[k] <= ' ' {
-		return c, false
-	}
-	r.bufMax = max(r.bufMax, j+1-i) // as skipStr keeps it
-	r.pos = k
-	return buf[k], true
-}
-
-// skipName reads a member name (starting with c at r.pos) and the ':' after it, and returns the first
-// byte of the member's value.
-func (r *Reader) skipName(c byte, depth int) (byte, bool) {
-	if c != '"' {
-		r.failChar(r.pos, c, "where an object key should begin", "'\"'")
-		return 0, false
-	}
-	if !r.opts.RejectDuplicateNames {
-		if !r.skipStr("object key") {
-			return 0, false
-		}
-	} else {
-		start, end, plain := r.scanString("object key")
-		if end == 0 || !plain && !r.literalUTF8(start, end, "object key") {
-			return 0, false
-		}
+	_, end, ok := r.scanNumber()
+	if ok {
 		r.pos = end
-		if plain {
-			r.dupB = append(r.dupB[:0], r.buf[start+1:end-1]...)
-		} else {
-			r.dupB = r.decode(r.dupB[:0], start, end)
-		}
-		if !r.checkDup(depth, r.dupB, start) {
-			return 0, false
-		}
 	}
-	c = r.ws()
-	if c == 0 && r.pos >= len(r.buf) {
-		r.failEnd("after object key", "':'")
-		return 0, false
+	return ok
+}
+
+// skipName steps over the member name at r.pos that the walk left to the Reader: one the window
+// cuts, or one that is not valid, or, with RejectDuplicateNames, every name, which is decoded and
+// checked against the others of its object.
+func (r *Reader) skipName(s *jsonread.Skip) bool {
+	if !r.opts.RejectDuplicateNames {
+		return r.skipStr("object key")
 	}
-	if c != ':' {
-		r.failChar(r.pos, c, "after object key", "':'")
-		return 0, false
+	depth := len(r.stack) + s.Depth()
+	if s.First() {
+		r.resetDups(depth)
 	}
-	r.pos++
-	r.space()
-	if c = r.ws(); c == 0 && r.pos >= len(r.buf) {
-		r.failEnd("after object key", "value")
-		return 0, false
+	start, end, plain := r.scanString("object key")
+	if end == 0 || !plain && !r.literalUTF8(start, end, "object key") {
+		return false
 	}
-	return c, true
+	r.pos = end
+	if plain {
+		r.dupB = append(r.dupB[:0], r.buf[start+1:end-1]...)
+	} else {
+		r.dupB = r.decode(r.dupB[:0], start, end)
+	}
+	return r.checkDup(depth, r.dupB, start)
 }

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"unicode/utf8"
 
-	"github.com/stridejson/stride/internal/jsonnum"
 	"github.com/stridejson/stride/internal/jsonstr"
 )
 
@@ -101,23 +100,3 @@ func closes(buf []byte, i int) bool {
 	}
 	return false
 }
-
-// numberEnd returns the index after the number literal at buf[i] when the literal is valid and a
-// byte that cannot continue it follows within buf, so that it is known to end there. Otherwise it
-// returns 0, and the number scan reads it (refilling a stream buffer, or reporting the error). The
-// grammar is jsonnum.Scan's, which inlines here; it computes no value.
-func numberEnd(buf []byte, i int) int {
-	if end, code := jsonnum.Scan(buf, i); code == jsonnum.OK && end < len(buf) {
-		return end
-	}
-	return 0
-}
-
-// isNumberByte holds the bytes that may not follow a number: those that would continue it, or letters
-// (as in 1x or 0x1F), which the number scan reports as part of it.
-var isNumberByte = func() (t [256]bool) {
-	for c := range 256 {
-		t[c] = c >= '0' && c <= '9' || c == '.' || c == '+' || c == '-' || isNameByte(byte(c))
-	}
-	return
-}()

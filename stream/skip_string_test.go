@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"testing"
 
-	"github.com/stridejson/stride/internal/jsonnum"
 	"github.com/stridejson/stride/internal/jsonstr"
 )
 
@@ -71,51 +70,4 @@ func FuzzPlainEnd(f *testing.F) {
 			}
 		}
 	})
-}
-
-// checkNumberEnd holds numberEnd to the number scan of internal/jsonnum: when it answers, the scan
-// must accept the literal and end at the same index, before the end of buf.
-func checkNumberEnd(t *testing.T, b []byte) {
-	t.Helper()
-	end := numberEnd(b, 0)
-	kEnd, code := jsonnum.Scan(b, 0)
-	if end > 0 && (code != jsonnum.OK || kEnd != end || end >= len(b)) {
-		t.Fatalf("numberEnd(%q) = %d; jsonnum.Scan %d, %v", b, end, kEnd, code)
-	}
-	if end == 0 && code == jsonnum.OK && kEnd < len(b) {
-		t.Fatalf("numberEnd(%q) gave up on a number that ends at %d", b, kEnd)
-	}
-	if s := shortIntEnd(b, 0); s > 0 && s != end { // the fast path answers as numberEnd, or not at all
-		t.Fatalf("shortIntEnd(%q) = %d, numberEnd %d", b, s, end)
-	}
-}
-
-func TestNumberEnd(t *testing.T) {
-	lits := []string{"0", "-0", "7", "-12", "123456789012345678901", "0.5", "1.25", "-3.14159265358979",
-		"1e5", "1E+5", "2e-05", "6.02e23", "00", "01", "-", "1.", ".5", "1e", "1e+", "--1", "+1", "0x1F",
-		"1.2.3", "1ee5", "9" + string(bytes.Repeat([]byte("0"), 40)), "1316289444", "12345678", "123456789012345",
-		"1234567890123456", "10", "19.5", "1234567e3"}
-	for _, lit := range lits {
-		for _, after := range []string{"", ",", "]", "}", " ", "\n", "x", "0", ".", "e", "-", "+", "\"", "é"} {
-			checkNumberEnd(t, []byte(lit+after))
-			checkNumberEnd(t, []byte(lit+after+"        "))
-		}
-	}
-}
-
-// TestShortIntEnd checks that the fast path answers where it should (checkNumberEnd checks what
-// it answers).
-func TestShortIntEnd(t *testing.T) {
-	for in, want := range map[string]int{"7,              ": 1, "1316289444}     ": 10,
-		"123456789012345 ": 15, "12345678]       ": 8, "1234567890123456,       ": 0, "0,              ": 0,
-		"-1,             ": 0, "1.5,            ": 0, "1,": 0} {
-		if got := shortIntEnd([]byte(in), 0); got != want {
-			t.Errorf("shortIntEnd(%q) = %d, want %d", in, got, want)
-		}
-	}
-}
-
-func FuzzNumberEnd(f *testing.F) {
-	f.Add([]byte("-12.5e+3,"))
-	f.Fuzz(func(t *testing.T, b []byte) { checkNumberEnd(t, b) })
 }

@@ -8,4 +8,8 @@
 // the codecs (internal/codec); nothing in it refers to them. The Cursor is the codecs' fast
 // path: no per-call state checks, no error values, containers stepped through with small
 // iterators held on the caller's stack.
+//
+// Skip, the walk over a value that checks it without decoding it, is the token layer's as well:
+// stream.Reader skips with it, reading what it leaves (tokens cut by a buffer's end, errors) with
+// its own scans and reporting errors in its terms.
 package jsonread
