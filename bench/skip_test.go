@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"testing"
 
+	"github.com/stridejson/stride"
 	"github.com/stridejson/stride/bench/internal/docs"
 	"github.com/stridejson/stride/stream"
 )
@@ -32,6 +33,36 @@ func BenchmarkSkipValue(b *testing.B) {
 			for b.Loop() {
 				r.Reset(d.Data)
 				r.SkipValue()
+			}
+		})
+	}
+}
+
+// BenchmarkUnmarshalSkip decodes each document into a struct with no fields, which steps over
+// every member the way the codecs step over the members a Go type does not name.
+func BenchmarkUnmarshalSkip(b *testing.B) {
+	var keep func(string) bool
+	if *docsFlag != "" {
+		re, err := regexp.Compile(*docsFlag)
+		if err != nil {
+			b.Fatal(err)
+		}
+		keep = re.MatchString
+	}
+	ds, _ := docs.Load(keep)
+	for _, d := range ds {
+		if d.Data[0] != '{' {
+			continue // a struct takes an object
+		}
+		b.Run(d.Name, func(b *testing.B) {
+			var v struct{}
+			if err := stride.Unmarshal(d.Data, &v); err != nil {
+				b.Fatal(err)
+			}
+			b.SetBytes(int64(len(d.Data)))
+			b.ReportAllocs()
+			for b.Loop() {
+				stride.Unmarshal(d.Data, &v)
 			}
 		})
 	}

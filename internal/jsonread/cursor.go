@@ -55,6 +55,8 @@ type Cursor struct {
 	// the pooled Cursor.
 	AnyVals []any
 	AnyKeys []string // the names of the members of the objects being decoded, the same way
+
+	walk Skip // skip's, kept for its stack
 }
 
 // PopAny drops the scratch elements from mark up, clearing them so that the pooled Cursor holds
@@ -320,9 +322,61 @@ func (c *Cursor) SkipValue() {
 	c.skip()
 }
 
-// skip steps over the value at c.Pos, checking it. Containers are read member by member with
-// Object and Array, whose Next skips each value in turn.
+// skip steps over the value at c.Pos, checking it: with the walk the Reader skips with (Skip),
+// or, in stream mode, member by member with Object and Array, whose Next skips each value in turn
+// and marks where the Source may drop what has been read.
 func (c *Cursor) skip() {
+	c.Want = false
+	if c.Src != nil {
+		c.skipStream()
+		return
+	}
+	s := &c.walk
+	s.Begin(c.Limit-c.Depth, c.Strict, false, c.CheckDups, true)
+	for {
+		pos, step := s.Run(c.Data, c.Pos)
+		c.Pos = pos
+		// The walk sees all of the input, so a token it leaves is not valid; under CheckDups
+		// it leaves every name.
+		if step == StepDone {
+			return
+		}
+		if step != StepName || !c.CheckDups || !c.skipName(s) {
+			c.Fail()
+			return
+		}
+		s.NameRead()
+	}
+}
+
+// skipName reads, under CheckDups, the member name at c.Pos that the walk s stopped at, and
+// reports whether it is valid and new to its object.
+func (c *Cursor) skipName(s *Skip) bool {
+	depth := c.Depth + s.Depth()
+	for len(c.dups) < depth {
+		c.dups = append(c.dups, openNames{})
+	}
+	n := &c.dups[depth-1]
+	if s.First() {
+		n.set.Reset()
+		n.byFields = false
+	}
+	mark := len(c.Names)
+	out, end, plain, err := jsonstr.DecodeString(c.Names, c.Data, c.Pos, c.Strict)
+	if err != nil {
+		return false
+	}
+	name := c.Data[c.Pos+1 : end-1]
+	if !plain {
+		name = out[mark:]
+	}
+	c.Names = out[:mark]
+	c.Pos = end
+	return !n.set.Add(name)
+}
+
+// skipStream is skip in stream mode.
+func (c *Cursor) skipStream() {
 	c.Want = false
 	if c.Pos >= len(c.Data) {
 		c.Fail()
@@ -341,7 +395,7 @@ func (c *Cursor) skip() {
 		end, _, err := jsonstr.ScanString(c.Data, c.Pos, c.Strict)
 		if err != nil {
 			if c.cutOff(err, false) {
-				c.skip()
+				c.skipStream()
 				return
 			}
 			c.Fail()
