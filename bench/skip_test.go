@@ -12,15 +12,7 @@ import (
 // BenchmarkSkipValue validates each document with stream.Reader.SkipValue (issue 5 asks for at least
 // 1.5 GB/s on a typical document). Choose documents with -docs, as for BenchmarkDocs.
 func BenchmarkSkipValue(b *testing.B) {
-	var keep func(string) bool
-	if *docsFlag != "" {
-		re, err := regexp.Compile(*docsFlag)
-		if err != nil {
-			b.Fatal(err)
-		}
-		keep = re.MatchString
-	}
-	ds, _ := docs.Load(keep)
+	ds := flagDocs(b)
 	var r stream.Reader
 	for _, d := range ds {
 		b.Run(d.Name, func(b *testing.B) {
@@ -41,15 +33,7 @@ func BenchmarkSkipValue(b *testing.B) {
 // BenchmarkUnmarshalSkip decodes each document into a struct with no fields, which steps over
 // every member the way the codecs step over the members a Go type does not name.
 func BenchmarkUnmarshalSkip(b *testing.B) {
-	var keep func(string) bool
-	if *docsFlag != "" {
-		re, err := regexp.Compile(*docsFlag)
-		if err != nil {
-			b.Fatal(err)
-		}
-		keep = re.MatchString
-	}
-	ds, _ := docs.Load(keep)
+	ds := flagDocs(b)
 	for _, d := range ds {
 		if d.Data[0] != '{' {
 			continue // a struct takes an object
@@ -66,4 +50,18 @@ func BenchmarkUnmarshalSkip(b *testing.B) {
 			}
 		})
 	}
+}
+
+// flagDocs returns the documents -docs chooses.
+func flagDocs(b *testing.B) []docs.Doc {
+	var keep func(string) bool
+	if *docsFlag != "" {
+		re, err := regexp.Compile(*docsFlag)
+		if err != nil {
+			b.Fatal(err)
+		}
+		keep = re.MatchString
+	}
+	ds, _ := docs.Load(keep)
+	return ds
 }

@@ -114,10 +114,8 @@ func (s *Skip) Run(data []byte, i int) (int, Step) {
 		goto after
 	}
 value: // st is ExpectValue, ExpectElement or ExpectMember
-	if i >= len(data) || data[i] <= ' ' {
-		if i = jsonstr.SpaceEnd(data, i); i >= len(data) {
-			return s.stop(i, StepMore, st, depth, obj)
-		}
+	if i = spaceEnd(data, i); i >= len(data) {
+		return s.stop(i, StepMore, st, depth, obj)
 	}
 	switch c = data[i]; c {
 	case '{', '[':
@@ -153,10 +151,8 @@ after:
 	if depth == 0 {
 		return s.stop(i, StepDone, ExpectAfter, depth, obj)
 	}
-	if i >= len(data) || data[i] <= ' ' {
-		if i = jsonstr.SpaceEnd(data, i); i >= len(data) {
-			return s.stop(i, StepMore, ExpectAfter, depth, obj)
-		}
+	if i = spaceEnd(data, i); i >= len(data) {
+		return s.stop(i, StepMore, ExpectAfter, depth, obj)
 	}
 	if c = data[i]; c == ',' {
 		i = space(data, i+1)
@@ -175,10 +171,8 @@ after:
 	}
 	return s.stop(i, StepBadByte, ExpectAfter, depth, obj)
 first:
-	if i >= len(data) || data[i] <= ' ' {
-		if i = jsonstr.SpaceEnd(data, i); i >= len(data) {
-			return s.stop(i, StepMore, ExpectFirst, depth, obj)
-		}
+	if i = spaceEnd(data, i); i >= len(data) {
+		return s.stop(i, StepMore, ExpectFirst, depth, obj)
 	}
 	if c = data[i]; c == '}' && obj || c == ']' && !obj {
 		i++
@@ -192,10 +186,8 @@ first:
 	}
 	s.first = true
 name:
-	if i >= len(data) || data[i] <= ' ' {
-		if i = jsonstr.SpaceEnd(data, i); i >= len(data) {
-			return s.stop(i, StepMore, ExpectName, depth, obj)
-		}
+	if i = spaceEnd(data, i); i >= len(data) {
+		return s.stop(i, StepMore, ExpectName, depth, obj)
 	}
 	if data[i] != '"' {
 		return s.stop(i, StepBadByte, ExpectName, depth, obj)
@@ -213,10 +205,8 @@ name:
 	}
 	i = end
 colon:
-	if i >= len(data) || data[i] <= ' ' {
-		if i = jsonstr.SpaceEnd(data, i); i >= len(data) {
-			return s.stop(i, StepMore, ExpectColon, depth, obj)
-		}
+	if i = spaceEnd(data, i); i >= len(data) {
+		return s.stop(i, StepMore, ExpectColon, depth, obj)
 	}
 	if data[i] != ':' {
 		return s.stop(i, StepBadByte, ExpectColon, depth, obj)
@@ -271,6 +261,15 @@ func (s *Skip) strChecked(data []byte, i int) int {
 		return 0
 	}
 	return end
+}
+
+// spaceEnd returns the index of the first byte from i on that is not white space: i itself,
+// without a call, where a token follows at once (compact JSON).
+func spaceEnd(data []byte, i int) int {
+	if i < len(data) && data[i] > ' ' {
+		return i
+	}
+	return jsonstr.SpaceEnd(data, i)
 }
 
 // space steps over one ' ' or '\n', the usual byte after ':' and ',' in spaced-out documents and
