@@ -81,11 +81,11 @@ type Reader struct {
 
 	// rawUTF8 makes the steps over string literals and names (the walk's, jsonread.Skip.RawUTF8,
 	// and skipStr's for what it leaves: all that SkipValue and Raw read, and what Next skips)
-	// reject invalid UTF-8 while accepting every
-	// \uXXXX escape, paired or not: the check Writer.Raw needs, since it must not write invalid
-	// UTF-8 and must pass whatever JSON's grammar allows. StrictStrings rejects more (unpaired
-	// surrogate escapes) and wins where both are set. The decoding methods (String, StringBytes,
-	// Name) do not look at it. Reset and ResetReader keep it.
+	// reject invalid UTF-8 while accepting every \uXXXX escape, paired or not: the check
+	// Writer.Raw needs, since it must not write invalid UTF-8 and must pass whatever JSON's grammar
+	// allows. StrictStrings rejects more (unpaired surrogate escapes) and wins where both are set.
+	// The decoding methods (String, StringBytes, Name) do not look at it. Reset and ResetReader
+	// keep it.
 	rawUTF8 bool
 }
 

@@ -358,18 +358,17 @@ func (r *Reader) scanStringFrom(where string, from int, plainBefore bool) (start
 // Raw reads the next value whole, validating it, and returns its exact bytes (without the white
 // space around it). From an io.Reader the whole value must fit the token limit.
 func (r *Reader) Raw() []byte {
-	c, ok := r.value()
-	if !ok {
+	if _, ok := r.value(); !ok {
 		return nil
 	}
 	start := r.pos
 	if r.src != nil {
 		r.pin = start
-		r.skip(c)
+		r.skip()
 		start, r.pin = r.pin, -1
 		r.bufMax = max(r.bufMax, r.pos-start)
 	} else {
-		r.skip(c)
+		r.skip()
 	}
 	if r.err != nil {
 		return nil
@@ -381,11 +380,10 @@ func (r *Reader) Raw() []byte {
 // SkipValue reads the next value without decoding it, validating it as fully as the other methods
 // would. It allocates nothing and uses constant stack space at any depth. It returns the sticky error.
 func (r *Reader) SkipValue() error {
-	c, ok := r.value()
-	if !ok {
+	if _, ok := r.value(); !ok {
 		return r.err
 	}
-	r.skip(c)
+	r.skip()
 	if r.err == nil {
 		r.state = stAfter
 	}

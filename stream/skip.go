@@ -2,12 +2,12 @@ package stream
 
 import "github.com/stridejson/stride/internal/jsonread"
 
-// skip reads the value that starts with c at r.pos without decoding it. The walk is the one the
+// skip reads the value at r.pos (not white space) without decoding it. The walk is the one the
 // codecs' Cursor skips with (jsonread.Skip), which keeps the open containers in a bit stack, so
 // stack use is constant; depth is bounded by MaxDepth counted from the Reader's own open
 // containers. Where the walk stops, the Reader refills, reads a token it could not finish with its
 // own scans (which refill as the bytes arrive, and report errors), or reports what went wrong.
-func (r *Reader) skip(c byte) {
+func (r *Reader) skip() {
 	s := &r.skipper
 	s.Begin(r.opts.MaxDepth-len(r.stack), r.opts.StrictStrings, r.rawUTF8, r.opts.RejectDuplicateNames, r.eof)
 	for {
@@ -23,7 +23,6 @@ func (r *Reader) skip(c byte) {
 				r.failEnd(context, expected)
 				return
 			}
-			s.Final = r.eof
 		case jsonread.StepToken:
 			if !r.skipToken() {
 				return

@@ -9,8 +9,9 @@ import (
 
 // A Skip steps over one JSON value, checking it: the one walk of a value's structure that both
 // readers use, stream.Reader for SkipValue, Raw and the values Next leaves unread, and the
-// Cursor for the members the codecs do not decode. It keeps the open containers in a bit stack
-// (one bit per level, set for an object), so its stack use is constant at any depth.
+// Cursor, in memory mode, for the members the codecs do not decode. It keeps the open
+// containers in a bit stack (one bit per level, set for an object), so its stack use is
+// constant at any depth.
 //
 // It reads a window of the input, data[i:], and stops where it cannot go on by itself, leaving
 // the rest to its caller, who holds the input and reports errors in its own terms:

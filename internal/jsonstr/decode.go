@@ -115,7 +115,7 @@ const bigValue = 64 << 10
 // first escaped string) skips the short steps of doubling from a few bytes.
 //
 // NOTE: a fresh Decoder of openrtb_vast.json (a 40 KB escaped adm) allocated 51 objects, 44 with
-// it, bytes unchanged within 0.05%.
+// it (and 0.8% fewer bytes, with the sizing at bigValue below).
 const growMin = 512
 
 // growValue gives dst room for need more bytes of the value of a literal whose pending run is
