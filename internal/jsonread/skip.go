@@ -34,7 +34,7 @@ type Skip struct {
 	RawUTF8 bool // strings hold valid UTF-8, escapes as the grammar allows (Writer.Raw)
 	Names   bool // stop at every member name (the caller checks for duplicates)
 	Final   bool // the window ends where the input does: a token at its end is whole
-	Longest int  // the longest string literal stepped over since Begin
+	Longest int  // the longest string literal (a short name: with its ':') stepped over since Begin
 
 	st    Expect
 	first bool // at ExpectName: no member before this one
