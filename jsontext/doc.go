@@ -1,0 +1,21 @@
+// Package jsontext is Stride's implementation of the API of the standard library's
+// encoding/json/jsontext (Go 1.27): the syntax of JSON, its tokens, values and JSON Pointers, with
+// the same names, signatures, results and errors. A program moves to it by changing the import
+// path:
+//
+//	import "github.com/stridejson/stride/jsontext" // for "encoding/json/jsontext"
+//
+// It builds on Go 1.26 as well, where the standard package does not exist (without
+// GOEXPERIMENT=jsonv2); its tests compare it with the standard package on Go 1.27.
+//
+// What is here so far: Kind, Token and its constructors, Pointer, Options and their
+// constructors, AppendQuote, AppendUnquote, AppendFloat, SyntacticError, ErrDuplicateName and
+// ErrNonStringName. The Encoder, the Decoder and Value come next, on Stride's token layer
+// (package stream).
+//
+// What does not cross between this package and the standard one: their Options are different
+// types (an option made by one package is not accepted by the other), and so are their
+// SyntacticError and Token. The Err of a SyntacticError has the standard error's text, but not
+// its (unexported) type. The Append functions, as all of Stride's, may overwrite the spare
+// capacity of dst beyond the length they return.
+package jsontext
