@@ -87,6 +87,7 @@ func TestLayers(t *testing.T) {
 		"stream":            append([]string{"internal/jsonread"}, kernels...),
 		"internal/jsonread": kernels,
 		"jsontext":          append([]string{"stream", "internal/jsonopts", "internal/jsonread"}, kernels...),
+		"jsonv2":            append([]string{"jsontext", "internal/codec", "stream", "internal/jsonopts", "internal/jsonread"}, kernels...),
 		"internal/jsonnum":  {"internal/jsonstr"},
 	}
 	out, err := exec.Command(goTool, "list", "-f", "{{.ImportPath}} {{join .Imports \" \"}}", "./...").CombinedOutput()

@@ -42,6 +42,37 @@ const (
 	OmitZeroStructFields
 	RejectUnknownMembers
 	StringifyNumbers
+
+	// the v1 compatibility options of encoding/json (Go 1.27)
+	CallMethodsWithLegacySemantics
+	FormatByteArrayAsArray
+	FormatBytesWithLegacySemantics
+	FormatDurationAsNano
+	MatchCaseSensitiveDelimiter
+	MergeWithLegacySemantics
+	OmitEmptyWithLegacySemantics
+	ParseBytesWithLooseRFC4648
+	ParseTimeWithLooseRFC3339
+	ReportErrorsWithLegacySemantics
+	StringifyWithLegacySemantics
+	UnmarshalArrayFromAnyLength
+)
+
+// V1Defaults are the boolean options that are true by default under v1 semantics and false
+// under v2's; no other option differs between the two.
+const V1Defaults = AllowDuplicateNames | AllowInvalidUTF8 | EscapeForHTML | EscapeForJS |
+	PreserveRawStrings | Deterministic | FormatNilMapAsNull | FormatNilSliceAsNull |
+	MatchCaseInsensitiveNames | CallMethodsWithLegacySemantics | FormatByteArrayAsArray |
+	FormatBytesWithLegacySemantics | FormatDurationAsNano | MatchCaseSensitiveDelimiter |
+	MergeWithLegacySemantics | OmitEmptyWithLegacySemantics | ParseBytesWithLooseRFC4648 |
+	ParseTimeWithLooseRFC3339 | ReportErrorsWithLegacySemantics | StringifyWithLegacySemantics |
+	UnmarshalArrayFromAnyLength
+
+// DefaultV2 and DefaultV1 set the options of V1Defaults to their values under v2 and v1
+// semantics, leaving the others unset.
+var (
+	DefaultV2 = Struct{Set: V1Defaults}
+	DefaultV1 = Struct{Set: V1Defaults, Value: V1Defaults}
 )
 
 func (b Bools) applyTo(s *Struct) {
