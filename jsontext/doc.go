@@ -9,9 +9,10 @@
 // GOEXPERIMENT=jsonv2); its tests compare it with the standard package on Go 1.27.
 //
 // What is here so far: Kind, Token and its constructors, Pointer, Options and their
-// constructors, AppendQuote, AppendUnquote, AppendFloat, SyntacticError, ErrDuplicateName and
-// ErrNonStringName. The Encoder, the Decoder and Value come next, on Stride's token layer
-// (package stream).
+// constructors, AppendQuote, AppendUnquote, AppendFloat, SyntacticError, ErrDuplicateName,
+// ErrNonStringName, and Value with Clone, String, IsValid (checked by stream.Reader), Kind,
+// MarshalJSON and UnmarshalJSON. The Encoder, the Decoder, AppendFormat and Value's Compact,
+// Indent, Format and Canonicalize come next, on Stride's token layer (package stream).
 //
 // What does not cross between this package and the standard one: their Options are different
 // types (an option made by one package is not accepted by the other), and so are their

@@ -210,3 +210,29 @@ func FuzzUnquoteKernel(f *testing.F) {
 		}
 	})
 }
+
+func TestValue(t *testing.T) {
+	for s, want := range map[string]bool{" [1, {\"a\":null}] ": true, "": false, "01": false, "1 2": false,
+		`{"a":1,"a":2}`: false, "\"\xff\"": false, `"\ud800"`: false, "[1,]": false} {
+		if got := Value(s).IsValid(); got != want {
+			t.Errorf("Value(%q).IsValid() = %v", s, got)
+		}
+	}
+	if !Value(`{"a":1,"a":2}`).IsValid(AllowDuplicateNames(true)) || !Value("\"\xff\"").IsValid(AllowInvalidUTF8(true)) {
+		t.Error("IsValid ignores its options")
+	}
+	if Value(" \n{}").Kind() != KindBeginObject || Value("-1").Kind() != KindNumber || Value(" ").Kind() != KindInvalid {
+		t.Error("Kind")
+	}
+	var v Value
+	if err := v.UnmarshalJSON([]byte("[1]")); err != nil || v.String() != "[1]" || Value(nil).String() != "null" {
+		t.Errorf("UnmarshalJSON: %q, %v", v, err)
+	}
+	if b, _ := Value(nil).MarshalJSON(); string(b) != "null" {
+		t.Errorf("MarshalJSON of nil: %q", b)
+	}
+	doc := Value(`{"a":[1,2,"x"]}`)
+	if n := testing.AllocsPerRun(100, func() { doc.IsValid() }); n != 0 {
+		t.Errorf("IsValid allocates %v times", n)
+	}
+}

@@ -12,6 +12,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/stridejson/stride/internal/jsonopts"
 )
 
 // The tests of this file hold the package to Go 1.27's encoding/json/jsontext, on the toolchain
@@ -295,4 +297,49 @@ func TestOptionsStd(t *testing.T) {
 			}
 		}
 	}
+}
+
+// valueInputs are documents for Value's methods.
+var valueInputs = []string{"", " ", "null", " true ", "01", "1x", "[1,]", `{"a":1,"a":2}`, "\"\xff\"", `"\ud800"`,
+	`"\ud800\udc00"`, `{"a":{"b":1},"b":[1,2,{"a":null}]}`, "[1]\n", "1 2", "\ufeff1", "[" + strings.Repeat("[", 10001),
+	strings.Repeat("[", 10000) + strings.Repeat("]", 10000), strings.Repeat("[", 10001) + strings.Repeat("]", 10001),
+	`{"\u0061":1,"a":2}`, `{"a\ud800":1,"a\udbff":2}`, "-0.0e-0", "1.", "\"\x7f\"", "[\n\t1 ,\r\n2 ]"}
+
+func checkValue(t *testing.T, s string) {
+	t.Helper()
+	for _, opts := range [][2]Options{{}, {AllowDuplicateNames(true)}, {AllowInvalidUTF8(true)},
+		{AllowDuplicateNames(true), AllowInvalidUTF8(true)}} {
+		var std []stdtext.Options
+		for _, o := range opts {
+			if o != nil {
+				v, _ := o.(jsonopts.Bools)
+				std = append(std, map[jsonopts.Bools]stdtext.Options{
+					jsonopts.AllowDuplicateNames | jsonopts.On: stdtext.AllowDuplicateNames(true),
+					jsonopts.AllowInvalidUTF8 | jsonopts.On:    stdtext.AllowInvalidUTF8(true),
+				}[v])
+			}
+		}
+		if got, want := Value(s).IsValid(opts[:]...), stdtext.Value(s).IsValid(std...); got != want {
+			t.Errorf("Value(%.40q).IsValid(%v) = %v, std %v", s, opts, got, want)
+		}
+	}
+	if got, want := Value(s).Kind(), Kind(stdtext.Value(s).Kind()); got != want {
+		t.Errorf("Value(%q).Kind() = %v, std %v", s, got, want)
+	}
+}
+
+func TestValueStd(t *testing.T) {
+	for _, s := range valueInputs {
+		checkValue(t, s)
+	}
+	for _, s := range unquoteInputs {
+		checkValue(t, s)
+	}
+}
+
+func FuzzValueStd(f *testing.F) {
+	for _, s := range valueInputs {
+		f.Add(s)
+	}
+	f.Fuzz(checkValue)
 }

@@ -164,3 +164,25 @@ func (s *Struct) Lookup(o Options) (any, bool) {
 	}
 	return nil, false
 }
+
+// GetBool returns the value that opts, folded, give the boolean option b (one bit), and whether
+// they set it, without folding them into a Struct (which would go to the heap).
+func GetBool(opts []Options, b Bools) (value, set bool) {
+	for _, o := range opts {
+		switch o := o.(type) {
+		case Bools:
+			if o&b != 0 {
+				value, set = o&On != 0, true
+			}
+		case *Struct:
+			if o != nil && o.Set&b != 0 {
+				value, set = o.Value&b != 0, true
+			}
+		case Indent, IndentPrefix:
+			if b == Multiline {
+				value, set = true, true
+			}
+		}
+	}
+	return value, set
+}
