@@ -1,0 +1,104 @@
+//go:build go1.27 && goexperiment.jsonv2
+
+package jsontext
+
+import (
+	stdtext "encoding/json/jsontext"
+	"strings"
+	"testing"
+
+	"github.com/stridejson/stride/internal/corpus"
+)
+
+// The benchmarks of this file run each function beside the standard package's, on the kernels'
+// cost-model strings, so that benchstat compares them in one run: -bench 'Std' and compare the
+// rows named stride with those named std.
+
+// benchStrings are the string values quoted, and their literals unquoted.
+var benchStrings = []struct{ name, s string }{
+	{"short-16", "member name 0001"},
+	{"plain-20k", corpus.VASTPlain(corpus.VASTLen)},
+	{"vast-20k", corpus.VAST(corpus.VASTLen)},
+	{"quote-at-1-20k", corpus.VASTQuoteAt(corpus.VASTLen, 1)},
+	{"unicode-20k", corpus.NonASCII(corpus.VASTLen)},
+}
+
+func BenchmarkAppendQuoteStd(b *testing.B) {
+	for _, c := range benchStrings {
+		buf := make([]byte, 0, 2*len(c.s)+16)
+		b.Run(c.name+"/stride", func(b *testing.B) {
+			b.SetBytes(int64(len(c.s)))
+			b.ReportAllocs()
+			for b.Loop() {
+				buf, _ = AppendQuote(buf[:0], c.s)
+			}
+		})
+		b.Run(c.name+"/std", func(b *testing.B) {
+			b.SetBytes(int64(len(c.s)))
+			b.ReportAllocs()
+			for b.Loop() {
+				buf, _ = stdtext.AppendQuote(buf[:0], c.s)
+			}
+		})
+	}
+}
+
+func BenchmarkAppendUnquoteStd(b *testing.B) {
+	for _, c := range benchStrings {
+		lit, err := AppendQuote(nil, c.s)
+		if err != nil {
+			b.Fatal(err)
+		}
+		lit = append([]byte(nil), lit...)
+		buf := make([]byte, 0, len(lit))
+		b.Run(c.name+"/stride", func(b *testing.B) {
+			b.SetBytes(int64(len(lit)))
+			b.ReportAllocs()
+			for b.Loop() {
+				buf, _ = AppendUnquote(buf[:0], lit)
+			}
+		})
+		b.Run(c.name+"/std", func(b *testing.B) {
+			b.SetBytes(int64(len(lit)))
+			b.ReportAllocs()
+			for b.Loop() {
+				buf, _ = stdtext.AppendUnquote(buf[:0], lit)
+			}
+		})
+	}
+}
+
+// benchValue is a document of objects, arrays, numbers and strings with escapes.
+var benchValue = func() []byte {
+	var sb strings.Builder
+	sb.WriteString(`{"items":[`)
+	for i := range 500 {
+		if i > 0 {
+			sb.WriteByte(',')
+		}
+		sb.WriteString(`{"id":12345678,"name":"item \"quoted\" é","price":12.75,"tags":["a","b\n"],"ok":true,"next":null}`)
+	}
+	sb.WriteString(`]}`)
+	return []byte(sb.String())
+}()
+
+func BenchmarkValueIsValidStd(b *testing.B) {
+	b.Run("stride", func(b *testing.B) {
+		b.SetBytes(int64(len(benchValue)))
+		b.ReportAllocs()
+		for b.Loop() {
+			if !Value(benchValue).IsValid() {
+				b.Fatal("invalid")
+			}
+		}
+	})
+	b.Run("std", func(b *testing.B) {
+		b.SetBytes(int64(len(benchValue)))
+		b.ReportAllocs()
+		for b.Loop() {
+			if !stdtext.Value(benchValue).IsValid() {
+				b.Fatal("invalid")
+			}
+		}
+	})
+}
