@@ -11,8 +11,7 @@ import (
 )
 
 // The benchmarks of this file run each function beside the standard package's, on the kernels'
-// cost-model strings, so that benchstat compares them in one run: -bench 'Std' and compare the
-// rows named stride with those named std.
+// cost-model strings, as sub-benchmarks lib=stride and lib=std of one run, for benchstat -col /lib.
 
 // benchStrings are the string values quoted, and their literals unquoted.
 var benchStrings = []struct{ name, s string }{
@@ -26,14 +25,14 @@ var benchStrings = []struct{ name, s string }{
 func BenchmarkAppendQuoteStd(b *testing.B) {
 	for _, c := range benchStrings {
 		buf := make([]byte, 0, 2*len(c.s)+16)
-		b.Run(c.name+"/stride", func(b *testing.B) {
+		b.Run(c.name+"/lib=stride", func(b *testing.B) {
 			b.SetBytes(int64(len(c.s)))
 			b.ReportAllocs()
 			for b.Loop() {
 				buf, _ = AppendQuote(buf[:0], c.s)
 			}
 		})
-		b.Run(c.name+"/std", func(b *testing.B) {
+		b.Run(c.name+"/lib=std", func(b *testing.B) {
 			b.SetBytes(int64(len(c.s)))
 			b.ReportAllocs()
 			for b.Loop() {
@@ -51,14 +50,14 @@ func BenchmarkAppendUnquoteStd(b *testing.B) {
 		}
 		lit = append([]byte(nil), lit...)
 		buf := make([]byte, 0, len(lit))
-		b.Run(c.name+"/stride", func(b *testing.B) {
+		b.Run(c.name+"/lib=stride", func(b *testing.B) {
 			b.SetBytes(int64(len(lit)))
 			b.ReportAllocs()
 			for b.Loop() {
 				buf, _ = AppendUnquote(buf[:0], lit)
 			}
 		})
-		b.Run(c.name+"/std", func(b *testing.B) {
+		b.Run(c.name+"/lib=std", func(b *testing.B) {
 			b.SetBytes(int64(len(lit)))
 			b.ReportAllocs()
 			for b.Loop() {
@@ -83,7 +82,7 @@ var benchValue = func() []byte {
 }()
 
 func BenchmarkValueIsValidStd(b *testing.B) {
-	b.Run("stride", func(b *testing.B) {
+	b.Run("lib=stride", func(b *testing.B) {
 		b.SetBytes(int64(len(benchValue)))
 		b.ReportAllocs()
 		for b.Loop() {
@@ -92,7 +91,7 @@ func BenchmarkValueIsValidStd(b *testing.B) {
 			}
 		}
 	})
-	b.Run("std", func(b *testing.B) {
+	b.Run("lib=std", func(b *testing.B) {
 		b.SetBytes(int64(len(benchValue)))
 		b.ReportAllocs()
 		for b.Loop() {
