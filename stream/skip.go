@@ -1,6 +1,9 @@
 package stream
 
-import "github.com/stridejson/stride/internal/jsonread"
+import (
+	"github.com/stridejson/stride/internal/jsonread"
+	"github.com/stridejson/stride/internal/jsonstr"
+)
 
 // skip reads the value at r.pos (not white space) without decoding it. The walk is the one the
 // codecs' Cursor skips with (jsonread.Skip), which keeps the open containers in a bit stack, so
@@ -113,6 +116,36 @@ func (r *Reader) skipName(s *jsonread.Skip) bool {
 	depth := len(r.stack) + s.Depth()
 	if s.First() {
 		r.resetDups(depth)
+	}
+	if r.src == nil && !r.rawUTF8 {
+		// In memory the name is decoded in one pass and checked as a view when it has no
+		// escapes; an error is left to the scan below, which reports it.
+		//
+		// NOTE: through the scan and a copy into dupB, the name check took half of
+		// validating with duplicate names rejected (jsontext's Value.IsValid, objects of six
+		// short members).
+		start := r.pos
+		if i := start + 1; i+8 <= len(r.buf) {
+			// A name of up to 7 plain ASCII bytes, as most are: one word holds it and its quote.
+			if m := jsonstr.Stops(jsonstr.Load64(r.buf, i)); m != 0 {
+				if end := i + jsonstr.FirstLane(m); r.buf[end] == '"' {
+					r.pos = end + 1
+					return r.checkDup(depth, r.buf[i:end], start)
+				}
+			}
+		}
+		out, end, plain, err := jsonstr.DecodeString(r.dupB[:0], r.buf, start, r.opts.StrictStrings)
+		if err == nil {
+			name := out
+			if plain {
+				name = r.buf[start+1 : end-1]
+			} else {
+				r.dupB = out
+			}
+			r.pos = end
+			r.bufMax = max(r.bufMax, end-start)
+			return r.checkDup(depth, name, start)
+		}
 	}
 	start, end, plain := r.scanString("object key")
 	if end == 0 || !plain && !r.literalUTF8(start, end, "object key") {
