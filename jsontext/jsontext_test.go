@@ -176,7 +176,7 @@ func TestOptions(t *testing.T) {
 	if got := recovered(func() { WithIndent(" x") }); got != "json: invalid character 'x' in indent" {
 		t.Errorf("WithIndent panics with %q", got)
 	}
-	if n := testing.AllocsPerRun(100, func() { _ = AllowDuplicateNames(true) }); n != 0 {
+	if n := testing.AllocsPerRun(100, func() { _, _ = AllowDuplicateNames(true), WithIndent("  ") }); n != 0 {
 		t.Errorf("AllowDuplicateNames allocates %v", n)
 	}
 }

@@ -117,6 +117,17 @@ func Multiline(v bool) Options {
 // WithIndent makes an Encoder write multiline output (Multiline) indented with one copy of indent
 // per level. The indent may hold only spaces and tabs; WithIndent panics otherwise.
 func WithIndent(indent string) Options {
+	// The usual indents as constants: an Options made from a constant string does not allocate.
+	switch indent {
+	case "\t":
+		return jsonopts.Indent("\t")
+	case "  ":
+		return jsonopts.Indent("  ")
+	case "    ":
+		return jsonopts.Indent("    ")
+	case "":
+		return jsonopts.Indent("")
+	}
 	if s := strings.Trim(indent, " \t"); s != "" {
 		panic("json: invalid character " + quoteChar(s) + " in indent")
 	}
