@@ -1,7 +1,5 @@
 package jsontext
 
-import "strconv"
-
 // A Kind is the kind of a JSON token or value, named by its first byte ('0' for every number).
 type Kind byte
 
@@ -45,12 +43,3 @@ var kindOf = [256]Kind{'n': KindNull, 'f': KindFalse, 't': KindTrue, '"': KindSt
 	'{': KindBeginObject, '}': KindEndObject, '[': KindBeginArray, ']': KindEndArray,
 	'-': KindNumber, '0': KindNumber, '1': KindNumber, '2': KindNumber, '3': KindNumber,
 	'4': KindNumber, '5': KindNumber, '6': KindNumber, '7': KindNumber, '8': KindNumber, '9': KindNumber}
-
-// quoteByte quotes one byte as the error texts show a character: a Go rune literal, or '\xNN'
-// for a byte that is not a character by itself (from 0x80 up).
-func quoteByte(c byte) string {
-	if c >= 0x80 {
-		return `'\x` + strconv.FormatUint(uint64(c), 16) + `'`
-	}
-	return strconv.QuoteRune(rune(c))
-}

@@ -6,6 +6,7 @@ import (
 	"unicode/utf16"
 	"unicode/utf8"
 
+	"github.com/stridejson/stride/internal/jsonread"
 	"github.com/stridejson/stride/internal/jsonstr"
 )
 
@@ -105,12 +106,12 @@ func unescapeOne(dst []byte, src string, i int) (_ []byte, _ int, _ error, soft 
 		return dst, i, badEscape(src[i : i+2]), false
 	}
 	if i+6 > len(src) {
-		if mayBeEscape(src[i:], false) {
+		if jsonread.MayBeEscape(src[i:], false) {
 			return dst, i, io.ErrUnexpectedEOF, false
 		}
 		return dst, i, badEscape(src[i:]), false
 	}
-	v, ok := hex4(src[i+2 : i+6])
+	v, ok := jsonread.Hex4(src[i+2 : i+6])
 	if !ok {
 		return dst, i, badEscape(src[i : i+6]), false
 	}
@@ -122,12 +123,12 @@ func unescapeOne(dst []byte, src string, i int) (_ []byte, _ int, _ error, soft 
 	var err error
 	switch {
 	case j+6 > len(src):
-		if mayBeEscape(src[j:], true) {
+		if jsonread.MayBeEscape(src[j:], true) {
 			return utf8.AppendRune(dst, utf8.RuneError), j, io.ErrUnexpectedEOF, false
 		}
 		err = badEscape(src[i:])
 	default:
-		lo, ok := hex4(src[j+2 : j+6])
+		lo, ok := jsonread.Hex4(src[j+2 : j+6])
 		if !ok || src[j] != '\\' || src[j+1] != 'u' {
 			err = badEscape(src[i : j+6])
 		} else if r = utf16.DecodeRune(r, rune(lo)); r == utf8.RuneError {
@@ -144,48 +145,3 @@ func unescapeOne(dst []byte, src string, i int) (_ []byte, _ int, _ error, soft 
 
 // shortEscape is the value of each two-byte escape by its second byte (0 for none).
 var shortEscape = [256]byte{'"': '"', '\\': '\\', '/': '/', 'b': '\b', 'f': '\f', 'n': '\n', 'r': '\r', 't': '\t'}
-
-// hex4 reads four hex digits.
-func hex4(s string) (v uint16, ok bool) {
-	for i := range 4 {
-		c := s[i]
-		switch {
-		case '0' <= c && c <= '9':
-			c -= '0'
-		case 'a' <= c && c <= 'f':
-			c -= 'a' - 10
-		case 'A' <= c && c <= 'F':
-			c -= 'A' - 10
-		default:
-			return 0, false
-		}
-		v = v<<4 | uint16(c)
-	}
-	return v, true
-}
-
-// mayBeEscape reports whether s, cut short, may be the start of a \uXXXX escape (of a low
-// surrogate, \uDC00 to \uDFFF, if low).
-func mayBeEscape(s string, low bool) bool {
-	for i := 0; i < len(s) && i < 6; i++ {
-		c := s[i]
-		ok := true
-		switch {
-		case i == 0:
-			ok = c == '\\'
-		case i == 1:
-			ok = c == 'u'
-		default:
-			ok = '0' <= c && c <= '9' || 'a' <= c|0x20 && c|0x20 <= 'f'
-			if low && i == 2 {
-				ok = c|0x20 == 'd'
-			} else if low && i == 3 {
-				ok = 'c' <= c|0x20 && c|0x20 <= 'f'
-			}
-		}
-		if !ok {
-			return false
-		}
-	}
-	return true
-}

@@ -3,6 +3,7 @@
 package jsontext
 
 import (
+	"bytes"
 	stdtext "encoding/json/jsontext"
 	"strings"
 	"testing"
@@ -100,4 +101,88 @@ func BenchmarkValueIsValidStd(b *testing.B) {
 			}
 		}
 	})
+}
+
+// decodeDocs are documents for the Decoder's benchmarks: benchValue, and an OpenRTB-like object
+// holding a long string of VAST XML full of quotes.
+var decodeDocs = []struct {
+	name string
+	doc  []byte
+}{
+	{"objects", benchValue},
+	{"vast", []byte(`{"id":"1","seatbid":[{"bid":[{"price":1.5,"adm":` + string(mustQuote(corpus.VAST(corpus.VASTLen))) + `}]}]}`)},
+}
+
+func mustQuote(s string) []byte {
+	b, err := AppendQuote(nil, s)
+	if err != nil {
+		panic(err)
+	}
+	return b
+}
+
+// BenchmarkDecoderReadTokenStd reads every token of each document with a Decoder reset for it.
+func BenchmarkDecoderReadTokenStd(b *testing.B) {
+	for _, c := range decodeDocs {
+		src := bytes.NewReader(c.doc)
+		b.Run(c.name+"/lib=stride", func(b *testing.B) {
+			b.SetBytes(int64(len(c.doc)))
+			b.ReportAllocs()
+			d := NewDecoder(src)
+			for b.Loop() {
+				src.Reset(c.doc)
+				d.Reset(src)
+				for {
+					if _, err := d.ReadToken(); err != nil {
+						break
+					}
+				}
+			}
+		})
+		b.Run(c.name+"/lib=std", func(b *testing.B) {
+			b.SetBytes(int64(len(c.doc)))
+			b.ReportAllocs()
+			d := stdtext.NewDecoder(src)
+			for b.Loop() {
+				src.Reset(c.doc)
+				d.Reset(src)
+				for {
+					if _, err := d.ReadToken(); err != nil {
+						break
+					}
+				}
+			}
+		})
+	}
+}
+
+// BenchmarkDecoderReadValueStd reads each document as one value with a Decoder reset for it.
+func BenchmarkDecoderReadValueStd(b *testing.B) {
+	for _, c := range decodeDocs {
+		src := bytes.NewReader(c.doc)
+		b.Run(c.name+"/lib=stride", func(b *testing.B) {
+			b.SetBytes(int64(len(c.doc)))
+			b.ReportAllocs()
+			d := NewDecoder(src)
+			for b.Loop() {
+				src.Reset(c.doc)
+				d.Reset(src)
+				if _, err := d.ReadValue(); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+		b.Run(c.name+"/lib=std", func(b *testing.B) {
+			b.SetBytes(int64(len(c.doc)))
+			b.ReportAllocs()
+			d := stdtext.NewDecoder(src)
+			for b.Loop() {
+				src.Reset(c.doc)
+				d.Reset(src)
+				if _, err := d.ReadValue(); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
 }

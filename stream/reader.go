@@ -87,6 +87,8 @@ type Reader struct {
 	// The decoding methods (String, StringBytes, Name) do not look at it. Reset and ResetReader
 	// keep it.
 	rawUTF8 bool
+
+	tokStart int // where the token ReadToken or ReadValue reads begins in buf
 }
 
 // Reader states: whether a value is expected next, or a value has just ended, or a container has just
@@ -96,6 +98,7 @@ const (
 	stValue uint8 = iota
 	stAfter
 	stOpen
+	stName // after a name read by ReadToken, before its ':' (reader_token.go)
 )
 
 // A frame is an open container.
@@ -169,6 +172,18 @@ func NewStreamReader(src io.Reader, opts ...ReaderOptions) *Reader {
 	r.ResetReader(src)
 	return r
 }
+
+// SetOptions sets r's options (the zero value of a field meaning its default) for the input that
+// the next call of Reset or ResetReader gives it.
+func (r *Reader) SetOptions(opts ReaderOptions) {
+	r.opts = ReaderOptions{}
+	r.opts.fill([]ReaderOptions{opts})
+}
+
+// Buffered returns the bytes of the input r holds but has not read: for a memory reader the rest
+// of the input, for a stream reader what it has read from its io.Reader ahead of the next token. It
+// is a view of r's buffer, valid until the next call on r.
+func (r *Reader) Buffered() []byte { return r.buf[r.pos:] }
 
 // Reset makes r read data from the start, keeping its options and buffers. A zero Reader reads with
 // the default options once Reset or ResetReader has given it an input.

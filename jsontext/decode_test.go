@@ -1,0 +1,104 @@
+package jsontext
+
+import (
+	"bytes"
+	"errors"
+	"io"
+	"strings"
+	"testing"
+)
+
+func TestDecoder(t *testing.T) {
+	d := NewDecoder(strings.NewReader(` {"a":[1,"x"],"b":{}} [] `))
+	var got []string
+	for {
+		tok, err := d.ReadToken()
+		if err == io.EOF {
+			break
+		} else if err != nil {
+			t.Fatal(err)
+		}
+		got = append(got, tok.String())
+	}
+	if s := strings.Join(got, " "); s != "{ a [ 1 x ] b { } } [ ]" {
+		t.Errorf("tokens %q", s)
+	}
+	if k, n := d.StackIndex(0); d.StackDepth() != 0 || k != KindInvalid || n != 2 || d.InputOffset() != 24 {
+		t.Errorf("at the end: depth %d, StackIndex(0) %v %d, offset %d", d.StackDepth(), k, n, d.InputOffset())
+	}
+
+	d.Reset(strings.NewReader(`{"a":{"b":[1,2]},"c":3}`))
+	d.ReadToken()
+	if v, err := d.ReadValue(); string(v) != `"a"` || err != nil {
+		t.Fatalf("ReadValue of a name: %q, %v", v, err)
+	}
+	if d.PeekKind() != KindBeginObject || d.StackPointer() != "/a" {
+		t.Errorf("PeekKind %v, StackPointer %q", d.PeekKind(), d.StackPointer())
+	}
+	if err := d.SkipValue(); err != nil || d.InputOffset() != 16 {
+		t.Errorf("SkipValue: %v, offset %d", err, d.InputOffset())
+	}
+	if v, _ := d.ReadValue(); string(v) != `"c"` || string(d.UnreadBuffer()) != ":3}" {
+		t.Errorf("ReadValue %q, UnreadBuffer %q", v, d.UnreadBuffer())
+	}
+}
+
+func TestDecoderErrors(t *testing.T) {
+	var se *SyntacticError
+	d := NewDecoder(strings.NewReader(`{"a":1,"a":2}`))
+	var err error
+	for err == nil {
+		_, err = d.ReadToken()
+	}
+	if !errors.As(err, &se) || !errors.Is(err, ErrDuplicateName) || se.JSONPointer != "/a" || se.ByteOffset != 7 {
+		t.Errorf("duplicate name: %v", err)
+	}
+	if _, again := d.ReadToken(); again == nil || again.Error() != err.Error() {
+		t.Errorf("the error does not stay: %v", again)
+	}
+	d.Reset(strings.NewReader(`{"a":1,"a":2}`), AllowDuplicateNames(true))
+	for err = nil; err == nil; {
+		_, err = d.ReadToken()
+	}
+	if err != io.EOF {
+		t.Errorf("with AllowDuplicateNames: %v", err)
+	}
+	d.Reset(strings.NewReader(`[1,`))
+	for err = nil; err == nil; {
+		_, err = d.ReadToken()
+	}
+	if !errors.Is(err, io.ErrUnexpectedEOF) {
+		t.Errorf("cut short: %v", err)
+	}
+	boom := errors.New("boom")
+	d.Reset(io.MultiReader(strings.NewReader(`[1,`), errReader{boom}))
+	for err = nil; err == nil; {
+		_, err = d.ReadToken()
+	}
+	if !errors.Is(err, boom) || err.Error() != "jsontext: read error: boom" {
+		t.Errorf("read error: %v", err)
+	}
+}
+
+type errReader struct{ err error }
+
+func (r errReader) Read([]byte) (int, error) { return 0, r.err }
+
+// TestDecoderAllocs: a Decoder reset for each document reads its tokens without allocating.
+func TestDecoderAllocs(t *testing.T) {
+	doc := []byte(`{"a":[1,true,"x\n"],"b":{"c":null},"d":"é"}`)
+	src := bytes.NewReader(doc)
+	d := NewDecoder(src)
+	n := testing.AllocsPerRun(100, func() {
+		src.Reset(doc)
+		d.Reset(src)
+		for {
+			if _, err := d.ReadToken(); err != nil {
+				break
+			}
+		}
+	})
+	if n != 0 {
+		t.Errorf("ReadToken allocates %v times", n)
+	}
+}

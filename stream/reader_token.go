@@ -1,0 +1,511 @@
+package stream
+
+import (
+	"errors"
+	"io"
+	"strconv"
+	"unicode/utf8"
+
+	"github.com/stridejson/stride/internal/jsonnum"
+	"github.com/stridejson/stride/internal/jsonread"
+	"github.com/stridejson/stride/internal/jsonstr"
+)
+
+// Token reading: the Reader token by token, as encoding/json/v2's jsontext.Decoder reads, for the
+// jsontext package of this module and for callers who want tokens rather than values. It runs on
+// the Reader's buffer, refill, stack, names, scans and skip walk.
+//
+// Its rules are jsontext's, which differ from the value methods' in three ways. The ':' after a
+// name and the ',' after a value are read with the token that follows them, so an error there is
+// reported by the next call. A literal or number ends where its grammar does, whatever follows
+// ("truex" is true, then an error at 'x'; "01" is 0, then 1, at the top level). And errors say
+// what jsontext says: a *SyntaxError whose Msg is jsontext's text, whose Err is its cause where
+// there is one (io.ErrUnexpectedEOF, or one of internal/jsonread's: a duplicate name, a name that
+// is not a string, invalid UTF-8, a missing value, the depth limit), and whose Pointer follows
+// jsontext's rules for that error.
+
+// tokenKind is the kind of the token that c begins, as ReadToken returns it ('0' for a number),
+// or 0.
+func tokenKind(c byte) byte {
+	switch c {
+	case 'n', 't', 'f', '"', '{', '}', '[', ']':
+		return c
+	case '-', '0', '1', '2', '3', '4', '5', '6', '7', '8', '9':
+		return '0'
+	}
+	return 0
+}
+
+// ReadToken reads the next token: a literal, string, number or member name whole, or one of '{',
+// '}', '[' and ']'. It returns the token's kind (its first byte, '0' for a number) and its JSON
+// text, a view valid until the next call on the Reader. Between top-level values at the end of the
+// input it returns 0 and Err stays nil; after an error it returns 0. See the rules above.
+func (r *Reader) ReadToken() (kind byte, text []byte) {
+	c, ok := r.tokenStart(false)
+	if !ok {
+		return 0, nil
+	}
+	switch k := tokenKind(c); k {
+	case 'n', 't', 'f':
+		if !r.tokLiteral(k) || !r.tokScalarDone() {
+			return 0, nil
+		}
+	case '0':
+		if !r.tokNumber() || !r.tokScalarDone() {
+			return 0, nil
+		}
+	case '"':
+		end, plain, ok := r.tokString()
+		if !ok || !r.tokStringDone(end, plain) {
+			return 0, nil
+		}
+		return '"', r.buf[r.tokStart:r.pos]
+	case '{', '[':
+		if !r.tokOpen(k) {
+			return 0, nil
+		}
+		return k, r.buf[r.pos-1 : r.pos]
+	case '}', ']':
+		if !r.tokClose(k) {
+			return 0, nil
+		}
+		return k, r.buf[r.pos-1 : r.pos]
+	default:
+		r.failTok(r.pos, +1, jsonread.BadChar(r.buf[r.pos:], "at start of value"))
+		return 0, nil
+	}
+	return tokenKind(c), r.buf[r.tokStart:r.pos]
+}
+
+// PeekToken returns the kind of the next token, as ReadToken would return it, without reading it:
+// 0 at the end of the input between top-level values, or when reading it would fail (the next call
+// that reads reports the error).
+func (r *Reader) PeekToken() byte {
+	c, ok := r.tokenStart(true)
+	if !ok {
+		return 0
+	}
+	return tokenKind(c)
+}
+
+// tokenStart skips the white space and the ':' or ',' before the next token, checks that the
+// grammar wants that delimiter (or none) before that token, and returns the token's first byte,
+// with r.pos on it and r.tokStart the same. At the end of the input it reports false, with an error
+// unless a top-level value may end there. With peek it reads nothing: r.pos goes back to where it
+// was, and the bytes from there stay in the buffer.
+func (r *Reader) tokenStart(peek bool) (byte, bool) {
+	if r.err != nil {
+		return 0, false
+	}
+	if peek {
+		r.pin = r.pos
+	}
+	c, ok := r.tokenStartSlow()
+	if peek {
+		r.pos, r.pin = r.pin, -1
+	}
+	r.tokStart = r.pos
+	return c, ok
+}
+
+func (r *Reader) tokenStartSlow() (byte, bool) {
+	c := r.ws()
+	if c == 0 && r.pos >= len(r.buf) {
+		if r.err == nil && len(r.stack) > 0 {
+			r.failTok(r.pos, 0, io.ErrUnexpectedEOF)
+		}
+		return 0, false
+	}
+	if c != ':' && c != ',' {
+		if r.needDelim(tokenKind(c)) != 0 {
+			r.failDelim(r.pos, tokenKind(c))
+			return 0, false
+		}
+		return c, true
+	}
+	// A delimiter: an error after it is reported at it, so it stays in the buffer (pinned here,
+	// or by PeekToken before it).
+	pinned := r.pin < 0
+	if pinned {
+		r.pin = r.pos
+	}
+	from, delim := r.base+int64(r.pos), c
+	r.pos++
+	c = r.ws()
+	if pinned {
+		r.pin = -1
+	}
+	i := int(from - r.base)
+	switch {
+	case c == 0 && r.pos >= len(r.buf):
+		if r.err == nil {
+			if r.needDelim('"') != delim {
+				r.failDelim(i, '"')
+			} else {
+				r.failTok(r.pos, 0, io.ErrUnexpectedEOF)
+			}
+		}
+		return 0, false
+	case r.needDelim(tokenKind(c)) != delim:
+		r.failDelim(i, tokenKind(c))
+		return 0, false
+	}
+	return c, true
+}
+
+// needDelim returns the delimiter the grammar wants before a token of kind next: ':' after a name,
+// ',' after a value inside a container unless the container ends, or 0.
+func (r *Reader) needDelim(next byte) byte {
+	if len(r.stack) == 0 {
+		return 0
+	}
+	switch r.state {
+	case stName:
+		return ':'
+	case stAfter:
+		if next != '}' && next != ']' {
+			return ','
+		}
+	}
+	return 0
+}
+
+// failDelim reports the byte at buf index i, after which a token of kind next does not fit: a
+// delimiter the grammar does not want there, or the wrong one, or none where one is due.
+func (r *Reader) failDelim(i int, next byte) {
+	where := "at start of value"
+	switch r.needDelim(next) {
+	case ':':
+		where = "after object name (expecting ':')"
+	case ',':
+		if r.stack[len(r.stack)-1].obj {
+			where = "after object value (expecting ',' or '}')"
+		} else {
+			where = "after array element (expecting ',' or ']')"
+		}
+	}
+	r.failTok(i, 0, jsonread.BadChar(r.buf[i:], where))
+}
+
+// needName reports whether the next token must be a member name.
+func (r *Reader) needName() bool {
+	n := len(r.stack)
+	return n > 0 && r.stack[n-1].obj && r.state != stName
+}
+
+// tokLiteral reads the literal (null, true or false) that starts with k at r.pos; unlike literal,
+// it does not look at the byte after it.
+func (r *Reader) tokLiteral(k byte) bool {
+	lit := literalOf(k)
+	for len(r.buf)-r.pos < len(lit) {
+		if _, ok := r.more(); !ok {
+			break
+		}
+	}
+	if r.err != nil {
+		return false
+	}
+	r.tokStart = r.pos
+	s := r.buf[r.pos:]
+	for i := range len(lit) {
+		if i >= len(s) {
+			r.failTok(len(r.buf), +1, io.ErrUnexpectedEOF)
+			return false
+		}
+		if s[i] != lit[i] {
+			expecting := " (expecting " + strconv.QuoteRune(rune(lit[i])) + ")"
+			r.failTok(r.pos+i, +1, jsonread.BadChar(s[i:], "in literal "+lit+expecting))
+			return false
+		}
+	}
+	r.pos += len(lit)
+	return true
+}
+
+// literalOf returns the literal that begins with k ('n', 't' or 'f').
+func literalOf(k byte) string {
+	switch k {
+	case 't':
+		return "true"
+	case 'f':
+		return "false"
+	}
+	return "null"
+}
+
+// tokNumber reads the number at r.pos; it ends where the grammar does (jsonnum.Prefix).
+func (r *Reader) tokNumber() bool {
+	end, ok := jsonnum.Prefix(r.buf, r.pos)
+	if end == len(r.buf) && !r.eof {
+		if !r.moreNumber() {
+			return false
+		}
+		end, ok = jsonnum.Prefix(r.buf, r.pos)
+	}
+	r.tokStart = r.pos
+	if !ok {
+		if end >= len(r.buf) {
+			r.failTok(r.pos, +1, io.ErrUnexpectedEOF) // jsontext reports the number's start
+		} else {
+			r.failTok(end, +1, jsonread.BadChar(r.buf[end:], "in number (expecting digit)"))
+		}
+		return false
+	}
+	r.bufMax = max(r.bufMax, end-r.pos)
+	r.pos = end
+	return true
+}
+
+// tokString finds the string literal at r.pos and returns its end, whether it is plain, and ok.
+// On an error it works out jsontext's (stdString).
+func (r *Reader) tokString() (end int, plain, ok bool) {
+	from, plainBefore := r.pos+1, true
+	for {
+		end, resume, plain, e := jsonstr.ScanStringFrom(r.buf, from, plainBefore, r.opts.StrictStrings, r.eof)
+		if e != nil {
+			r.failStdString(e)
+			return 0, false, false
+		}
+		if end >= 0 {
+			r.tokStart = r.pos
+			r.bufMax = max(r.bufMax, end-r.pos)
+			return end, plain, true
+		}
+		shift, ok := r.more()
+		if !ok && r.err != nil {
+			return 0, false, false
+		}
+		from, plainBefore = resume-shift, plain
+	}
+}
+
+// failStdString reports jsontext's error for the string literal at r.pos, in which the kernel
+// found error e. jsontext may look further than the kernel (for the second half of a surrogate
+// pair), so it reads on as jsontext would.
+func (r *Reader) failStdString(e *jsonstr.Error) {
+	for {
+		n, err := stdString(r.buf[r.pos:], r.opts.StrictStrings)
+		if err == io.ErrUnexpectedEOF && !r.eof {
+			if _, ok := r.more(); ok {
+				continue
+			}
+			if r.err != nil {
+				return // a read error
+			}
+			continue // the end of the input: now final
+		}
+		if err == nil { // the kernel and jsontext disagree: report the kernel's error
+			n, err = e.Offset-r.pos, errors.New(kernelMsg(e))
+		}
+		r.tokStart = r.pos
+		r.failTok(r.pos+n, +1, err)
+		return
+	}
+}
+
+// tokScalarDone counts the literal or number that began at r.tokStart and ends at r.pos as a value
+// of the container around it; where a name is due it is an error.
+func (r *Reader) tokScalarDone() bool {
+	if r.needName() {
+		r.failTok(r.tokStart, +1, jsonread.ErrNonStringName)
+		return false
+	}
+	r.tokBegin()
+	r.state = stAfter
+	return true
+}
+
+// tokBegin counts a value begun inside an array.
+func (r *Reader) tokBegin() {
+	if n := len(r.stack); n > 0 && !r.stack[n-1].obj {
+		r.stack[n-1].n++
+	}
+}
+
+// tokStringDone counts the string literal r.buf[r.tokStart:end] as a value, or as the name of the
+// next member (decoded into the frame, and checked against the object's other names).
+func (r *Reader) tokStringDone(end int, plain bool) bool {
+	if !r.needName() {
+		r.pos = end
+		r.tokBegin()
+		r.state = stAfter
+		return true
+	}
+	f := &r.stack[len(r.stack)-1]
+	r.names = r.names[:f.nameOff]
+	start := r.tokStart
+	switch {
+	case plain && r.src == nil:
+		f.name = r.buf[start+1 : end-1]
+	case plain:
+		r.names = append(r.names, r.buf[start+1:end-1]...)
+		f.name = r.names[f.nameOff:]
+	default:
+		r.names = r.decode(r.names, start, end)
+		f.name = r.names[f.nameOff:]
+	}
+	if r.opts.RejectDuplicateNames && r.dups[len(r.stack)-1].Add(f.name) {
+		r.failDup(start, f.name)
+		return false
+	}
+	f.n++
+	r.pos = end
+	r.state = stName
+	return true
+}
+
+// failDup reports the name, a duplicate, whose literal begins at buf index i: the pointer names
+// the member.
+func (r *Reader) failDup(i int, name []byte) {
+	r.failTok(i, +1, jsonread.ErrDuplicateName)
+	if e, ok := r.err.(*SyntaxError); ok {
+		e.Pointer = string(appendPointerName(append([]byte(e.Pointer), '/'), name))
+	}
+}
+
+// tokOpen reads '{' or '['.
+func (r *Reader) tokOpen(k byte) bool {
+	switch {
+	case r.needName():
+		r.failTok(r.pos, +1, jsonread.ErrNonStringName)
+		return false
+	case len(r.stack) >= r.opts.MaxDepth:
+		r.failTok(r.pos, +1, jsonread.ErrMaxDepth)
+		return false
+	}
+	r.tokBegin()
+	r.push(k == '{')
+	r.pos++
+	r.state = stOpen
+	return true
+}
+
+// tokClose reads '}' or ']'.
+func (r *Reader) tokClose(k byte) bool {
+	n := len(r.stack)
+	if n == 0 || r.stack[n-1].obj != (k == '}') {
+		r.failMismatch(nil)
+		return false
+	}
+	if r.state == stName { // "name": }
+		r.failTok(r.pos, +1, jsonread.ErrMissingValue)
+		return false
+	}
+	r.pos++
+	r.close()
+	return true
+}
+
+// failMismatch reports a '}' or ']' at r.pos that does not close the innermost container, or (with
+// a suffix, the reversed pointer from a value ReadValue reads to the byte) a container inside it.
+// Where a delimiter was due, the pointer names the container, as jsontext has it.
+func (r *Reader) failMismatch(suffix []byte) {
+	where := "at start of value"
+	n := len(r.stack)
+	parent := false
+	if n > 0 && r.tokLength(n-1) > 0 {
+		parent = true
+		if r.stack[n-1].obj {
+			where = "after object value (expecting ',' or '}')"
+		} else {
+			where = "after array element (expecting ',' or ']')"
+		}
+	}
+	r.failTok(r.pos, +1, jsonread.BadChar(r.buf[r.pos:], where))
+	if e, ok := r.err.(*SyntaxError); ok {
+		e.Pointer = string(appendReversed([]byte(e.Pointer), suffix))
+		if parent {
+			e.Pointer = parentPointer(e.Pointer)
+		}
+	}
+}
+
+// parentPointer drops the last token of the JSON Pointer p.
+func parentPointer(p string) string {
+	for i := len(p) - 1; i >= 0; i-- {
+		if p[i] == '/' {
+			return p[:i]
+		}
+	}
+	return ""
+}
+
+// tokLength returns what jsontext counts in the open container at stack index i: its elements,
+// or its members' names and values (each one).
+func (r *Reader) tokLength(i int) int64 {
+	f := r.stack[i]
+	if !f.obj {
+		return int64(f.n)
+	}
+	if i == len(r.stack)-1 && r.state == stName {
+		return int64(2*f.n - 1)
+	}
+	return int64(2 * f.n)
+}
+
+// TokenStack reports the open container at depth i (1 to Depth): whether it is an object, and how
+// many of its tokens have been read, as jsontext.Decoder.StackIndex counts them (an object's
+// names and values each count).
+func (r *Reader) TokenStack(i int) (obj bool, length int64) {
+	if i < 1 || i > len(r.stack) {
+		return false, 0
+	}
+	return r.stack[i-1].obj, r.tokLength(i - 1)
+}
+
+// TokenPointer returns the JSON Pointer of the value (or name) ReadToken or ReadValue read last, as
+// jsontext.Decoder.StackPointer has it.
+func (r *Reader) TokenPointer() string { return string(r.tokPointer(nil, -1)) }
+
+// tokPointer appends the JSON Pointer that jsontext puts on an error, or (where < 0) on the token
+// read last: where 0 names the container where a delimiter is expected (and the member after its
+// name); where > 0 names the value expected next (the container where a name is expected).
+func (r *Reader) tokPointer(b []byte, where int) []byte {
+	for i, f := range r.stack {
+		length := r.tokLength(i)
+		index := length - 1
+		if i == len(r.stack)-1 {
+			needValue := f.obj && r.state == stName
+			switch {
+			case where < 0 && length == 0, where == 0 && !needValue, where > 0 && f.obj && !needValue:
+				return b
+			case where > 0 && !f.obj:
+				index = length
+			}
+		}
+		b = append(b, '/')
+		if f.obj {
+			b = appendPointerName(b, f.name)
+		} else {
+			b = strconv.AppendInt(b, index, 10)
+		}
+	}
+	return b
+}
+
+// appendPointerName appends name as a JSON Pointer token ('~' and '/' escaped, invalid UTF-8 as
+// U+FFFD).
+func appendPointerName(b, name []byte) []byte {
+	for _, c := range string(name) {
+		switch c {
+		case '~':
+			b = append(b, "~0"...)
+		case '/':
+			b = append(b, "~1"...)
+		default:
+			b = utf8.AppendRune(b, c)
+		}
+	}
+	return b
+}
+
+// failTok records err at buf index i as jsontext reports it, with the pointer tokPointer gives
+// for where.
+func (r *Reader) failTok(i int, where int, err error) {
+	if r.err != nil {
+		return
+	}
+	e := r.syntaxError(i, err.Error(), "", err)
+	e.Pointer = string(r.tokPointer(nil, where))
+	r.err = e
+}
