@@ -10,9 +10,15 @@
 //
 // What is here so far: Kind, Token and its constructors, Pointer, Options and their
 // constructors, AppendQuote, AppendUnquote, AppendFloat, SyntacticError, ErrDuplicateName,
-// ErrNonStringName, and Value with Clone, String, IsValid (checked by stream.Reader), Kind,
-// MarshalJSON and UnmarshalJSON. The Encoder, the Decoder, AppendFormat and Value's Compact,
-// Indent, Format and Canonicalize come next, on Stride's token layer (package stream).
+// ErrNonStringName, Value with Clone, String, IsValid (checked by stream.Reader), Kind,
+// MarshalJSON and UnmarshalJSON, and the Decoder, which reads through stream.Reader's token
+// reading (ReadToken, ReadValue). The Encoder, AppendFormat and Value's Compact, Indent, Format
+// and Canonicalize come next, on the same token layer.
+//
+// The Decoder differs from the standard one in two ways: after an error, every later call returns
+// that error (the standard Decoder keeps its state from before the call that failed, so a call of
+// another kind may read on), and a token or value read whole from an io.Reader may be up to
+// 64 MiB long.
 //
 // What does not cross between this package and the standard one: their Options are different
 // types (an option made by one package is not accepted by the other), and so are their

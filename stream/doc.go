@@ -24,7 +24,9 @@
 // The Reader accepts exactly RFC 8259 JSON, allocates nothing per token when reused, hands out views
 // of the input where it can, and reports errors as *SyntaxError values with the line, column, byte
 // offset and a JSON Pointer that names the innermost value holding the error, as jsontext does (see
-// SyntaxError).
+// SyntaxError). Besides reading by value, it reads token by token (ReadToken, ReadValue, PeekToken,
+// TokenStack, TokenPointer) by the rules and with the errors of encoding/json/v2's jsontext, which
+// Stride's jsontext package builds its Decoder on.
 //
 // The package never imports reflect or encoding/json.
 package stream

@@ -170,16 +170,7 @@ func (r *Reader) pointer() string {
 			b = strconv.AppendInt(b, int64(f.n-1), 10)
 			continue
 		}
-		for _, c := range f.name {
-			switch c {
-			case '~':
-				b = append(b, "~0"...)
-			case '/':
-				b = append(b, "~1"...)
-			default:
-				b = append(b, c)
-			}
-		}
+		b = appendPointerName(b, f.name) // names are valid UTF-8 once decoded
 	}
 	return string(b)
 }

@@ -97,6 +97,21 @@ func (r *Reader) tokenStart(peek bool) (byte, bool) {
 	if r.err != nil {
 		return 0, false
 	}
+	// The common case of compact JSON: the token, or its delimiter and the token, with no white
+	// space, in the buffer.
+	if i := r.pos; !peek && i < len(r.buf) {
+		var delim byte
+		if c := r.buf[i]; c == ',' || c == ':' {
+			delim = c
+			i++
+		}
+		if i < len(r.buf) {
+			if c := r.buf[i]; c > ' ' && c != ',' && c != ':' && r.needDelim(tokenKind(c)) == delim {
+				r.pos, r.tokStart = i, i
+				return c, true
+			}
+		}
+	}
 	if peek {
 		r.pin = r.pos
 	}
@@ -259,6 +274,11 @@ func (r *Reader) tokNumber() bool {
 // tokString finds the string literal at r.pos and returns its end, whether it is plain, and ok.
 // On an error it works out jsontext's (stdString).
 func (r *Reader) tokString() (end int, plain, ok bool) {
+	if end, _ := plainEnd(r.buf, r.pos); end > 0 { // short and plain: read a word at a time
+		r.tokStart = r.pos
+		r.bufMax = max(r.bufMax, end-r.pos)
+		return end, true, true
+	}
 	from, plainBefore := r.pos+1, true
 	for {
 		end, resume, plain, e := jsonstr.ScanStringFrom(r.buf, from, plainBefore, r.opts.StrictStrings, r.eof)
