@@ -93,8 +93,7 @@ func (r *Reader) explainValue(start int) {
 		w := stdWalk{b: r.buf[start:], strict: r.opts.StrictStrings, dups: r.opts.RejectDuplicateNames,
 			eof: r.eof, maxDepth: r.opts.MaxDepth}
 		d := len(r.stack)
-		w.outerObj = d > 0 && r.stack[d-1].obj
-		w.outerA = !w.outerObj // the top level is an array of values to jsontext
+		w.outerObj = d > 0 && r.stack[d-1].obj // else an array, or the top level (one to jsontext)
 		if n, err = w.value(0, d+1); err != errCut {
 			break
 		}
@@ -176,11 +175,11 @@ func wrapIndex(err error, i int) error {
 // A stdWalk walks a value in b as jsontext's Decoder.ReadValue does, to find the error it reports
 // and where (see explainValue). It recurses once per level, within maxDepth.
 type stdWalk struct {
-	b                []byte
-	strict, dups     bool
-	eof              bool // b holds the rest of the input; else reaching its end is errCut
-	maxDepth         int
-	outerObj, outerA bool
+	b            []byte
+	strict, dups bool
+	eof          bool // b holds the rest of the input; else reaching its end is errCut
+	maxDepth     int
+	outerObj     bool // the innermost container around the value is an object
 }
 
 // end returns the error of reaching the end of b.
@@ -330,7 +329,7 @@ func (w *stdWalk) array(i, depth int) (int, error) {
 // element is value for a member's value or an element: a '}' or ']' where the value should begin
 // is a mismatch by the innermost container around the whole value, as jsontext has it.
 func (w *stdWalk) element(i, depth int) (int, error) {
-	if c := w.b[i]; w.outerObj && c == ']' || w.outerA && c == '}' {
+	if c := w.b[i]; w.outerObj && c == ']' || !w.outerObj && c == '}' {
 		return i, errMismatch
 	}
 	return w.value(i, depth)
