@@ -1,6 +1,7 @@
 package jsontext
 
 import (
+	"errors"
 	"strconv"
 
 	"github.com/stridejson/stride/internal/jsonread"
@@ -16,8 +17,14 @@ var ErrDuplicateName = jsonread.ErrDuplicateName
 // SyntacticError.
 var ErrNonStringName = jsonread.ErrNonStringName
 
-// errInvalidUTF8 is the error of invalid UTF-8 (see AllowInvalidUTF8).
-var errInvalidUTF8 = jsonread.ErrInvalidUTF8
+// The causes of the other syntactic errors.
+var (
+	errInvalidUTF8   = jsonread.ErrInvalidUTF8 // see AllowInvalidUTF8
+	errMismatchDelim = jsonread.ErrMismatchDelim
+	errMissingValue  = jsonread.ErrMissingValue
+	errMaxDepth      = jsonread.ErrMaxDepth
+	errInvalidToken  = errors.New("invalid jsontext.Token")
+)
 
 // A SyntacticError is a description of a syntactic error, with where it happened in the input
 // or output.

@@ -130,7 +130,7 @@ func (r *Reader) explainValue(start int) {
 }
 
 var (
-	errMismatch = errors.New("mismatching structural token for object or array")
+	errMismatch = jsonread.ErrMismatchDelim
 	errCut      = errors.New("the value goes on past the buffer")
 )
 

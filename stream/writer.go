@@ -32,7 +32,11 @@ type Writer struct {
 	limit   int    // buf may grow to limit bytes with one check per token (writer_room.go)
 	state   uint8  // what the grammar allows next (the st constants)
 	next    uint8  // the state after a complete value in the innermost container
-	pretty  bool   // indenting
+	pretty  bool   // any white space (the layout's fields below): tokens take the cold paths
+	lines   bool   // Layout.Multiline
+	spColon bool   // Layout.SpaceAfterColon
+	spComma bool   // Layout.SpaceAfterComma
+	soft    bool   // SetSoftErrors
 	dst     io.Writer
 	esc     *jsonstr.Policy // nil means EncodingJSON
 	chunk   int
@@ -41,7 +45,12 @@ type Writer struct {
 	indent  string
 	flushed int64 // bytes the destination accepted
 	err     error
-	check   *Reader // reads Raw's argument to check it (rawValue); made at the first Raw, kept by Reset
+	mark    struct { // the Writer before the string being written (setMark)
+		n       int
+		flushed int64
+		state   uint8
+	}
+	check *Reader // reads Raw's argument to check it (rawValue); made at the first Raw, kept by Reset
 }
 
 // DefaultChunkSize is a streaming Writer's chunk size unless SetChunkSize changes it.
@@ -104,13 +113,43 @@ func (w *Writer) SetEscaper(e *Escaper) {
 // something other than JSON. SetIndent must be called between top-level values; inside one it is
 // a *TokenError.
 func (w *Writer) SetIndent(prefix, indent string) {
+	on := prefix != "" || indent != ""
+	w.SetLayout(Layout{Multiline: on, Prefix: prefix, Indent: indent, SpaceAfterColon: on})
+}
+
+// A Layout is where a Writer puts white space: the layouts of encoding/json/jsontext's options
+// (Multiline, WithIndentPrefix, WithIndent, SpaceAfterColon, SpaceAfterComma). The zero Layout
+// is compact.
+type Layout struct {
+	// Multiline puts each element and member on its own line, after Prefix and one Indent per
+	// level of nesting. Empty objects and arrays stay "{}" and "[]"; top-level values are not
+	// indented.
+	Multiline      bool
+	Prefix, Indent string
+	// SpaceAfterColon writes a space after each colon, SpaceAfterComma after each comma (before
+	// the line break of Multiline).
+	SpaceAfterColon, SpaceAfterComma bool
+}
+
+// SetLayout sets where the Writer puts white space (SetIndent is one layout). Like SetIndent, it
+// must be called between top-level values; inside one it is a *TokenError. Prefix and Indent are
+// written as they are.
+func (w *Writer) SetLayout(l Layout) {
 	if len(w.stack) > 0 {
 		w.fail(w.OutputOffset(), "SetIndent inside a value", nil)
 		return
 	}
-	w.prefix, w.indent = prefix, indent
-	w.pretty = prefix != "" || indent != ""
+	w.prefix, w.indent = l.Prefix, l.Indent
+	w.lines, w.spColon, w.spComma = l.Multiline, l.SpaceAfterColon, l.SpaceAfterComma
+	w.pretty = l.Multiline || l.SpaceAfterColon || l.SpaceAfterComma
 }
+
+// SetSoftErrors makes the errors of a string's text recoverable: when a string or name is invalid
+// (invalid UTF-8 under an Escaper with RejectInvalidUTF8) and none of it has reached the
+// destination yet, the *TokenError is returned but not kept, and the Writer is as it was before
+// the call. It is how encoding/json/jsontext's Encoder treats a token it refuses. Every other
+// error stays sticky.
+func (w *Writer) SetSoftErrors(on bool) { w.soft = on }
 
 // SetChunkSize sets the size of the chunks a streaming Writer hands to its destination (sizes below
 // MinChunkSize are raised to it). No Write is larger than the chunk size; output already buffered

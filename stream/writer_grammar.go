@@ -60,12 +60,15 @@ func (w *Writer) valueSlow(n int) bool {
 	}
 	switch w.state {
 	case stComma, stArrNext:
-		if !w.need(1) {
+		if !w.need(2) {
 			return false
 		}
 		w.buf = append(w.buf, ',')
+		if w.spComma {
+			w.buf = append(w.buf, ' ')
+		}
 	}
-	if w.state == stArrFirst || w.state == stArrNext {
+	if w.lines && (w.state == stArrFirst || w.state == stArrNext) {
 		if !w.newline(len(w.stack)) {
 			return false
 		}
@@ -97,12 +100,15 @@ func (w *Writer) name() bool {
 		return false
 	}
 	if w.state == stObjNext {
-		if !w.need(1) {
+		if !w.need(2) {
 			return false
 		}
 		w.buf = append(w.buf, ',')
+		if w.spComma {
+			w.buf = append(w.buf, ' ')
+		}
 	}
-	if w.pretty && !w.newline(len(w.stack)) {
+	if w.lines && !w.newline(len(w.stack)) {
 		return false
 	}
 	w.state = stNone
@@ -158,7 +164,7 @@ func (w *Writer) end(c byte) error {
 	case c == '}' && w.state == stNone:
 		return w.fail(w.OutputOffset(), "'}' after an object member name, before its value", nil)
 	}
-	if w.pretty && (w.state == stObjNext || w.state == stArrNext) && !w.newline(len(w.stack)-1) {
+	if w.lines && (w.state == stObjNext || w.state == stArrNext) && !w.newline(len(w.stack)-1) {
 		return w.err
 	}
 	if !w.need(1) {

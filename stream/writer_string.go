@@ -31,6 +31,7 @@ func writeString[S ~string | ~[]byte](w *Writer, s S) error {
 		}
 		var err error
 		if w.buf, err = jsonstr.AppendQuote(w.buf, s, w.policy()); err != nil {
+			w.setMark(start)
 			return w.stringError(w.flushed+int64(start), err, 0)
 		}
 		w.state = w.next
@@ -47,6 +48,7 @@ func writeName[S ~string | ~[]byte](w *Writer, s S) error {
 		}
 		var err error
 		if w.buf, err = jsonstr.AppendQuote(w.buf, s, w.policy()); err != nil {
+			w.setMark(start)
 			return w.stringError(w.flushed+int64(start), err, 0)
 		}
 		w.buf = append(w.buf, ':')
@@ -58,6 +60,7 @@ func writeName[S ~string | ~[]byte](w *Writer, s S) error {
 
 func stringSlow[S ~string | ~[]byte](w *Writer, s S) error {
 	start := w.OutputOffset()
+	w.setMark(len(w.buf))
 	if !w.value(1) {
 		return w.err
 	}
@@ -66,6 +69,7 @@ func stringSlow[S ~string | ~[]byte](w *Writer, s S) error {
 
 func nameSlow[S ~string | ~[]byte](w *Writer, s S) error {
 	start := w.OutputOffset()
+	w.setMark(len(w.buf))
 	if !w.name() {
 		return w.err
 	}
@@ -76,7 +80,7 @@ func nameSlow[S ~string | ~[]byte](w *Writer, s S) error {
 		return w.err
 	}
 	w.buf = append(w.buf, ':')
-	if w.pretty {
+	if w.spColon {
 		w.buf = append(w.buf, ' ')
 	}
 	return nil
@@ -123,7 +127,17 @@ func (w *Writer) stringError(start int64, err error, at int) error {
 	if e, ok := err.(*jsonstr.Error); ok {
 		e.Offset += at
 	}
+	if w.soft && w.flushed == w.mark.flushed && w.err == nil {
+		w.buf, w.state = w.buf[:w.mark.n], w.mark.state
+		return &TokenError{Offset: start, Msg: "invalid string", Err: wrapError(err)}
+	}
 	return w.fail(start, "invalid string", wrapError(err))
+}
+
+// setMark notes the Writer as it is before a string whose output begins at buf index n, for
+// SetSoftErrors.
+func (w *Writer) setMark(n int) {
+	w.mark.n, w.mark.flushed, w.mark.state = n, w.flushed, w.state
 }
 
 // cut returns where to end a piece of s that starts at i and would end at e (i+4 <= e < len(s)):
@@ -159,4 +173,18 @@ func validChar[S ~string | ~[]byte](s S, k int) bool {
 		}
 	}
 	return true
+}
+
+// RawNameUnchecked writes b, a string literal (quotes and escapes included) that the caller has
+// checked, as an object member name, and the colon after it. It is Name for a name already
+// quoted; if b is not a valid string literal, the output is not JSON.
+func (w *Writer) RawNameUnchecked(b []byte) error {
+	if !w.name() || !appendLong(w, b) || !w.need(2) {
+		return w.err
+	}
+	w.buf = append(w.buf, ':')
+	if w.spColon {
+		w.buf = append(w.buf, ' ')
+	}
+	return nil
 }

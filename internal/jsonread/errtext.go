@@ -17,6 +17,7 @@ var (
 	ErrInvalidUTF8   = errors.New("invalid UTF-8")
 	ErrMissingValue  = errors.New("missing value after object name")
 	ErrMaxDepth      = errors.New("exceeded max depth")
+	ErrMismatchDelim = errors.New("mismatching structural token for object or array")
 )
 
 // A TextError is the error of invalid text: "invalid LABEL WHAT WHERE", WHAT being the text,

@@ -1,0 +1,179 @@
+package jsontext
+
+import (
+	"io"
+	"math"
+	"strconv"
+	"unicode/utf8"
+
+	"github.com/stridejson/stride/internal/jsonread"
+	"github.com/stridejson/stride/stream"
+)
+
+// WriteValue writes the value v, after the comma or colon and the white space it needs. It checks
+// v whole first (one value, with only white space around it) and then writes it reformatted as
+// the Encoder's options say: its white space replaced by the Encoder's, its strings escaped as
+// the Encoder escapes them (unless PreserveRawStrings), invalid UTF-8 (under AllowInvalidUTF8)
+// written as U+FFFD, numbers as they are unless CanonicalizeRawInts or CanonicalizeRawFloats.
+// An invalid v is a *SyntacticError at its offset in the output, and nothing is written.
+func (e *Encoder) WriteValue(v Value) error {
+	e.maxValue |= len(v)
+	if err := e.checkValue(v); err != nil {
+		return err
+	}
+	if k := v.Kind(); k != KindString { // a string's checks (a name's too) are WriteToken's
+		if err := e.grammar(k); err != nil {
+			return e.fail(k, err, 0, "")
+		}
+	}
+	return e.reformat(v)
+}
+
+// checkValue returns the error of v as jsontext reports it for WriteValue, or nil.
+func (e *Encoder) checkValue(v Value) error {
+	ws := int64(len(v) - len(trimLeftSpace(v)))
+	k := v.Kind()
+	switch {
+	case ws == int64(len(v)):
+		return e.fail(k, io.ErrUnexpectedEOF, ws, "")
+	case (k == KindBeginObject || k == KindBeginArray) && len(e.stack) == maxDepth:
+		return e.fail(k, errMaxDepth, ws, "")
+	}
+	r := e.reader(maxDepth - len(e.stack))
+	r.Reset(v)
+	r.ReadValue()
+	if err := r.Err(); err != nil {
+		se, _ := err.(*stream.SyntaxError)
+		r.Reset(nil)
+		if se == nil {
+			return err
+		}
+		cause := se.Err
+		if cause == nil {
+			cause = errorString(se.Msg)
+		}
+		if te, ok := cause.(*jsonread.TextError); ok && te.Where == "after array element (expecting ',' or ']')" {
+			// NOTE: the standard Encoder says "value" where its Decoder says "element".
+			cause = &jsonread.TextError{Label: te.Label, What: te.What, Where: "after array value (expecting ',' or ']')"}
+		}
+		ptr := append(e.pointer(nil, +1), se.Pointer...)
+		return &SyntacticError{ByteOffset: e.OutputOffset() + e.delimSpace(k) + se.Offset, JSONPointer: Pointer(ptr), Err: cause}
+	}
+	end := int(r.InputOffset())
+	r.Reset(nil)
+	if rest := trimLeftSpace(v[end:]); len(rest) > 0 {
+		at := int64(len(v) - len(rest))
+		ptr := e.pointer(nil, 0)
+		return &SyntacticError{ByteOffset: e.OutputOffset() + e.delimSpace(k) + at, JSONPointer: Pointer(ptr),
+			Err: badChar(string(rest), "after top-level value")}
+	}
+	return nil
+}
+
+// reader returns the Encoder's Reader for checking values, with nesting up to depth levels.
+func (e *Encoder) reader(depth int) *stream.Reader {
+	if e.check == nil {
+		e.check = new(stream.Reader)
+	}
+	e.check.SetOptions(stream.ReaderOptions{RejectDuplicateNames: !e.f.dups, StrictStrings: !e.f.badUTF8, MaxDepth: depth})
+	return e.check
+}
+
+// reformat writes the checked value v token by token.
+func (e *Encoder) reformat(v Value) error {
+	r := e.check
+	r.Reset(v)
+	defer r.Reset(nil)
+	depth := len(e.stack)
+	for {
+		_, text := r.ReadToken()
+		if err := e.WriteToken(Token{raw: text}); err != nil {
+			return err
+		}
+		if len(e.stack) == depth {
+			return nil
+		}
+	}
+}
+
+// errorString is an error with a fixed text.
+type errorString string
+
+func (e errorString) Error() string { return string(e) }
+
+// appendCanonNumber appends the number text b, canonicalized as jsontext does under
+// CanonicalizeRawInts (integers from 2^53 up, as float64s) and CanonicalizeRawFloats (numbers with
+// a fraction or exponent); -0 is 0 under either.
+func appendCanonNumber(dst, b []byte, ints, floats bool) []byte {
+	if !ints && !floats {
+		return append(dst, b...)
+	}
+	float := false
+	for _, c := range b {
+		if c == '.' || c == 'e' || c == 'E' {
+			float = true
+			break
+		}
+	}
+	switch {
+	case string(b) == "-0":
+	case float && !floats, !float && (!ints || len(b) < 16):
+		return append(dst, b...)
+	}
+	f, _ := strconv.ParseFloat(string(b), 64)
+	switch {
+	case f == 0:
+		f = 0
+	case math.IsInf(f, 1):
+		f = math.MaxFloat64
+	case math.IsInf(f, -1):
+		f = -math.MaxFloat64
+	}
+	return AppendFloat(dst, f, 64)
+}
+
+// appendPreserved appends the string literal b as it is but for the escapes EscapeForHTML ('<',
+// '>' and '&') and EscapeForJS (U+2028 and U+2029) ask for.
+func appendPreserved(dst, b []byte, html, js bool) []byte {
+	last := 0
+	for i := 0; i < len(b); {
+		c := b[i]
+		if c < utf8.RuneSelf {
+			if html && (c == '<' || c == '>' || c == '&') {
+				dst = append(append(dst, b[last:i]...), `\u00`...)
+				dst = append(dst, "0123456789abcdef"[c>>4], "0123456789abcdef"[c&15])
+				last = i + 1
+			}
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRune(b[i:])
+		if js && (r == '\u2028' || r == '\u2029') {
+			dst = append(append(dst, b[last:i]...), `\u202`...)
+			dst = append(dst, "89"[r-'\u2028'])
+			last = i + n
+		}
+		i += n
+	}
+	return append(dst, b[last:]...)
+}
+
+// appendInt appends n in decimal.
+func appendInt(b []byte, n int64) []byte { return strconv.AppendInt(b, n, 10) }
+
+// trimLeftSpace returns b without its leading JSON white space.
+func trimLeftSpace(b []byte) []byte {
+	for len(b) > 0 && (b[0] == ' ' || b[0] == '\t' || b[0] == '\n' || b[0] == '\r') {
+		b = b[1:]
+	}
+	return b
+}
+
+// trimSpace returns b without its leading and trailing JSON white space.
+func trimSpace(b []byte) []byte {
+	b = trimLeftSpace(b)
+	for n := len(b); n > 0 && (b[n-1] == ' ' || b[n-1] == '\t' || b[n-1] == '\n' || b[n-1] == '\r'); n = len(b) {
+		b = b[:n-1]
+	}
+	return b
+}
