@@ -79,13 +79,14 @@ func (e *Encoder) Reset(w io.Writer, opts ...Options) {
 	case w == nil:
 		panic("jsontext: invalid nil io.Writer")
 	}
-	e.reset(w, opts...)
+	e.reset(w, opts, nil)
 }
 
-// reset is Reset, in memory when w is nil.
-func (e *Encoder) reset(w io.Writer, opts ...Options) {
+// reset is Reset, with the lists of options joined, and in memory when w is nil.
+func (e *Encoder) reset(w io.Writer, opts1, opts2 []Options) {
 	e.opts = jsonopts.Struct{}
-	e.opts.Add(opts...)
+	e.opts.Add(opts1...)
+	e.opts.Add(opts2...)
 	get := func(b jsonopts.Bools) bool { v, _ := e.opts.Get(b); return v }
 	if get(jsonopts.Multiline) {
 		// As the standard package does: Multiline implies a space after each colon, none after

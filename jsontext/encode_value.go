@@ -26,6 +26,9 @@ func (e *Encoder) WriteValue(v Value) error {
 			return e.fail(k, err, 0, "")
 		}
 	}
+	if k := v.Kind(); e.f.reorder && (k == KindBeginObject || k == KindBeginArray) {
+		return e.writeReordered(v)
+	}
 	return e.reformat(v)
 }
 
@@ -56,8 +59,14 @@ func (e *Encoder) checkValue(v Value) error {
 			// NOTE: the standard Encoder says "value" where its Decoder says "element".
 			cause = &jsonread.TextError{Label: te.Label, What: te.What, Where: "after array value (expecting ',' or ']')"}
 		}
+		at := se.Offset
+		if cause == io.ErrUnexpectedEOF && at < int64(len(v)) && (v[at] == '-' || '0' <= v[at] && v[at] <= '9') {
+			// NOTE: the standard Encoder reports a number cut short after its longest complete
+			// prefix, where its Decoder reports it at its start.
+			at += int64(numberPrefix(v[at:]))
+		}
 		ptr := append(e.pointer(nil, +1), se.Pointer...)
-		return &SyntacticError{ByteOffset: e.OutputOffset() + e.delimSpace(k) + se.Offset, JSONPointer: Pointer(ptr), Err: cause}
+		return &SyntacticError{ByteOffset: e.OutputOffset() + e.delimSpace(k) + at, JSONPointer: Pointer(ptr), Err: cause}
 	}
 	end := int(r.InputOffset())
 	r.Reset(nil)
@@ -94,6 +103,47 @@ func (e *Encoder) reformat(v Value) error {
 			return nil
 		}
 	}
+}
+
+// numberPrefix returns the length of the longest prefix of b that is a whole JSON number: b begins
+// a number and ends before it is complete.
+func numberPrefix(b []byte) int {
+	digits := func(i int) int {
+		for i < len(b) && '0' <= b[i] && b[i] <= '9' {
+			i++
+		}
+		return i
+	}
+	i := 0
+	if i < len(b) && b[i] == '-' {
+		i++
+	}
+	switch {
+	case i < len(b) && b[i] == '0':
+		i++
+	case digits(i) > i:
+		i = digits(i)
+	default:
+		return 0
+	}
+	whole := i
+	if i < len(b) && b[i] == '.' {
+		if j := digits(i + 1); j > i+1 {
+			whole, i = j, j
+		} else {
+			return whole
+		}
+	}
+	if i < len(b) && (b[i] == 'e' || b[i] == 'E') {
+		i++
+		if i < len(b) && (b[i] == '+' || b[i] == '-') {
+			i++
+		}
+		if j := digits(i); j > i {
+			whole = j
+		}
+	}
+	return whole
 }
 
 // errorString is an error with a fixed text.

@@ -19,13 +19,6 @@ import (
 // The tests of this file hold the package to Go 1.27's encoding/json/jsontext, on the toolchain
 // that has it.
 
-// errText is an error's text, or "<nil>".
-func errText(err error) string {
-	if err == nil {
-		return "<nil>"
-	}
-	return err.Error()
-}
 
 func TestKindStringStd(t *testing.T) {
 	for k := range 256 {
