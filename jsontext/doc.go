@@ -8,12 +8,10 @@
 // It builds on Go 1.26 as well, where the standard package does not exist (without
 // GOEXPERIMENT=jsonv2); its tests compare it with the standard package on Go 1.27.
 //
-// What is here so far: Kind, Token and its constructors, Pointer, Options and their
-// constructors, AppendQuote, AppendUnquote, AppendFloat, SyntacticError, ErrDuplicateName,
-// ErrNonStringName, Value with Clone, String, IsValid (checked by stream.Reader), Kind,
-// MarshalJSON and UnmarshalJSON, and the Decoder, which reads through stream.Reader's token
-// reading (ReadToken, ReadValue). The Encoder, AppendFormat and Value's Compact, Indent, Format
-// and Canonicalize come next, on the same token layer.
+// What is here: Kind, Token and its constructors, Pointer, Options and their constructors,
+// AppendQuote, AppendUnquote, AppendFloat, AppendFormat, SyntacticError, ErrDuplicateName,
+// ErrNonStringName, Value with all its methods, the Decoder, which reads through stream.Reader's
+// token reading, and the Encoder, which writes through stream.Writer.
 //
 // The Decoder differs from the standard one in two ways: after an error, every later call returns
 // that error (the standard Decoder keeps its state from before the call that failed, so a call of

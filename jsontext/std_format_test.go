@@ -31,7 +31,11 @@ var formatCalls = []formatCall{
 		func(s string) (string, error) { v := Value(s); err := v.Indent(); return string(v), err },
 		func(s string) (string, error) { v := stdtext.Value(s); err := v.Indent(); return string(v), err }},
 	{"Indent prefix",
-		func(s string) (string, error) { v := Value(s); err := v.Indent(WithIndentPrefix(" "), WithIndent("  ")); return string(v), err },
+		func(s string) (string, error) {
+			v := Value(s)
+			err := v.Indent(WithIndentPrefix(" "), WithIndent("  "))
+			return string(v), err
+		},
 		func(s string) (string, error) {
 			v := stdtext.Value(s)
 			err := v.Indent(stdtext.WithIndentPrefix(" "), stdtext.WithIndent("  "))

@@ -19,7 +19,6 @@ import (
 // The tests of this file hold the package to Go 1.27's encoding/json/jsontext, on the toolchain
 // that has it.
 
-
 func TestKindStringStd(t *testing.T) {
 	for k := range 256 {
 		if got, want := Kind(k).String(), stdtext.Kind(k).String(); got != want {
