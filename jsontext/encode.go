@@ -1,8 +1,10 @@
 package jsontext
 
 import (
+	"bytes"
 	"io"
 	"math/bits"
+	"strconv"
 	"unicode/utf8"
 
 	"github.com/stridejson/stride/internal/jsonopts"
@@ -277,7 +279,7 @@ func (e *Encoder) writeString(t Token) error {
 	}
 	var b []byte
 	if raw != nil {
-		if b = raw[1 : len(raw)-1]; hasBackslash(b) {
+		if b = raw[1 : len(raw)-1]; bytes.IndexByte(b, '\\') >= 0 {
 			e.tmp, _ = AppendUnquote(e.tmp[:0], raw) // a token read is valid; its bad bytes are U+FFFD
 			b = e.tmp
 		}
@@ -428,7 +430,7 @@ func (e *Encoder) pointer(b []byte, where int) []byte {
 		if f.obj {
 			b = appendToken(b, e.names[f.nameFrom:f.nameTo])
 		} else {
-			b = appendInt(b, index)
+			b = strconv.AppendInt(b, index, 10)
 		}
 	}
 	return b
@@ -484,16 +486,6 @@ func (e *Encoder) ioError() error {
 		return &ioError{"write", we.Err}
 	}
 	return err
-}
-
-// hasBackslash reports whether b holds a '\\'.
-func hasBackslash(b []byte) bool {
-	for _, c := range b {
-		if c == '\\' {
-			return true
-		}
-	}
-	return false
 }
 
 // replaceInvalid returns name with each byte that is not part of valid UTF-8 replaced by U+FFFD,

@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/stridejson/stride/internal/jsonread"
+	"github.com/stridejson/stride/internal/jsonstr"
 	"github.com/stridejson/stride/stream"
 )
 
@@ -34,7 +35,7 @@ func (e *Encoder) WriteValue(v Value) error {
 
 // checkValue returns the error of v as jsontext reports it for WriteValue, or nil.
 func (e *Encoder) checkValue(v Value) error {
-	ws := int64(len(v) - len(trimLeftSpace(v)))
+	ws := int64(jsonstr.SpaceEnd(v, 0))
 	k := v.Kind()
 	switch {
 	case ws == int64(len(v)):
@@ -70,8 +71,8 @@ func (e *Encoder) checkValue(v Value) error {
 	}
 	end := int(r.InputOffset())
 	r.Reset(nil)
-	if rest := trimLeftSpace(v[end:]); len(rest) > 0 {
-		at := int64(len(v) - len(rest))
+	if i := jsonstr.SpaceEnd(v, end); i < len(v) {
+		rest, at := v[i:], int64(i)
 		ptr := e.pointer(nil, 0)
 		return &SyntacticError{ByteOffset: e.OutputOffset() + e.delimSpace(k) + at, JSONPointer: Pointer(ptr),
 			Err: badChar(string(rest), "after top-level value")}
@@ -206,24 +207,4 @@ func appendPreserved(dst, b []byte, html, js bool) []byte {
 		i += n
 	}
 	return append(dst, b[last:]...)
-}
-
-// appendInt appends n in decimal.
-func appendInt(b []byte, n int64) []byte { return strconv.AppendInt(b, n, 10) }
-
-// trimLeftSpace returns b without its leading JSON white space.
-func trimLeftSpace(b []byte) []byte {
-	for len(b) > 0 && (b[0] == ' ' || b[0] == '\t' || b[0] == '\n' || b[0] == '\r') {
-		b = b[1:]
-	}
-	return b
-}
-
-// trimSpace returns b without its leading and trailing JSON white space.
-func trimSpace(b []byte) []byte {
-	b = trimLeftSpace(b)
-	for n := len(b); n > 0 && (b[n-1] == ' ' || b[n-1] == '\t' || b[n-1] == '\n' || b[n-1] == '\r'); n = len(b) {
-		b = b[:n-1]
-	}
-	return b
 }
