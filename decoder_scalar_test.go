@@ -18,6 +18,8 @@ var scalarStreams = []string{
 	"0", "-0", "12", "01", "-01", "00", "0x", "2x", "1.", "1.e5", "1.5e3x", "1e", "1e+", "1ee5", "-", "-x",
 	"--1", "1.5.", "-0.0e-0", "1E5 2", "12 34", "0 1", "1e+5 true", "1,2", "7]", "  7", "3\n",
 	"true", "truex", "tru", "tx", "true false null", "nul", "nulll", "falsee", "f", "nx", "true1", "null]",
+	// Numbers out of float64's range, alone, after a value, inside an array.
+	"1e999", "0 1e999", "01e999", "[1e999]", "-1e400 0", "1 " + strings.Repeat("9", 320),
 }
 
 // otherStreams hold values of other kinds, and bytes that begin none, with a read error before

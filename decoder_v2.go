@@ -265,8 +265,14 @@ func (dec *Decoder) replayOnce(mark int64, state int, op int, err error) (*json.
 	if std == nil {
 		std = err // unreachable while nextToken and encoding/json agree
 	}
-	if se, ok := std.(*SyntaxError); ok {
-		std = offsetError(se, se.Offset+shift)
+	switch e := std.(type) {
+	case *SyntaxError:
+		std = offsetError(e, e.Offset+shift)
+	case *UnmarshalTypeError:
+		// A number Token cannot hold (1e999 as a float64): its offset is in the replayed input too.
+		c := *e
+		c.Offset += shift
+		std = &c
 	}
 	return d, shift, std
 }
