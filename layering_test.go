@@ -32,6 +32,7 @@ func TestReflectAboveTokenLayer(t *testing.T) {
 		mod + "/internal/rawfield": {"reflect"},
 		mod + "/internal/jsonfmt":  {"reflect", "encoding/json"},
 		mod + "/internal/codec":    {"reflect", "encoding/json"},
+		mod + "/jsonv2":            {"reflect", "encoding/json"}, // Go values, through the codecs
 	}
 	for _, p := range pkgs {
 		if p == mod+"/internal/jsontest" || strings.HasPrefix(p, mod+"/cmd/") {
@@ -82,7 +83,7 @@ func TestLayers(t *testing.T) {
 	kernels := []string{"internal/jsonstr", "internal/jsonnum", "internal/nameset"}
 	allowed := map[string][]string{
 		"":                  append([]string{"internal/codec", "stream", "internal/jsonfmt", "internal/jsonread"}, kernels...),
-		"internal/codec":    append([]string{"stream", "internal/jsonfmt", "internal/jsonread", "internal/rawfield"}, kernels...),
+		"internal/codec":    append([]string{"stream", "internal/jsonfmt", "internal/jsonread", "internal/jsonopts", "internal/rawfield"}, kernels...),
 		"internal/jsonfmt":  append([]string{"stream", "internal/jsonread"}, kernels...),
 		"stream":            append([]string{"internal/jsonread"}, kernels...),
 		"internal/jsonread": kernels,

@@ -122,29 +122,8 @@ func (e *Encoder) reset(w io.Writer, opts1, opts2 []Options) {
 	e.stack, e.names, e.objs, e.top = e.stack[:0], e.names[:0], 0, 0
 }
 
-// escapers are the Encoder's escaping policies, by EscapeForHTML<<2 | EscapeForJS<<1 |
-// AllowInvalidUTF8.
-var escapers = func() (t [8]*stream.Escaper) {
-	for i := range t {
-		var f stream.EscapeFlags
-		if i&4 != 0 {
-			f |= stream.EscapeHTML
-		}
-		if i&2 != 0 {
-			f |= stream.EscapeLineTerminators
-		}
-		if i&1 != 0 {
-			f |= stream.RawReplacement
-		} else {
-			f |= stream.RejectInvalidUTF8
-		}
-		t[i] = stream.NewEscaper(f, "")
-	}
-	return t
-}()
-
 func escaperFor(html, js, badUTF8 bool) *stream.Escaper {
-	return escapers[b2i(html)<<2|b2i(js)<<1|b2i(badUTF8)]
+	return stream.JSONTextEscaper(html, js, badUTF8)
 }
 
 // Options returns the options e was made or last reset with, and those they imply (under

@@ -4,6 +4,8 @@ import (
 	"iter"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/stridejson/stride/internal/jsonread"
 )
 
 // A Pointer is a JSON Pointer (RFC 6901): reference tokens, each after a '/', that name object
@@ -102,48 +104,5 @@ func appendToken[S ~string | ~[]byte](b []byte, name S) []byte {
 	return b
 }
 
-// shortPointer returns p as an error message shows it: whole up to n bytes, else its two ends
-// around an ellipsis that stands for the tokens left out ("…" inside a token, "…/…" or
-// "/…/…/" across tokens), with the cuts at a '/' where one is in reach and never inside a
-// UTF-8 character.
-func shortPointer(p string, n int) string {
-	if len(p) <= n {
-		return p
-	}
-	i, j := n/2, len(p)-n/2
-	if k := strings.LastIndexByte(p[:i], '/'); k > 0 {
-		i = k
-	}
-	if k := strings.IndexByte(p[j:], '/'); k >= 0 {
-		j += k + 1
-	}
-	for i > 0 && cutsRune(utf8.DecodeLastRuneInString(p[:i])) {
-		i--
-	}
-	for j < len(p) && cutsRune(utf8.DecodeRuneInString(p[j:])) {
-		j++
-	}
-	mid := p[i:j]
-	var dots string
-	switch strings.Count(mid, "/") {
-	case 0:
-		dots = "…"
-	case 1:
-		dots = "…/…"
-	default:
-		dots = "…/…/…"
-	}
-	if dots != "…" {
-		// A slash at either edge of what is left out stays, in place of the ellipsis there.
-		if strings.HasPrefix(mid, "/") {
-			dots = strings.TrimPrefix(dots, "…")
-		}
-		if strings.HasSuffix(mid, "/") {
-			dots = strings.TrimSuffix(dots, "…")
-		}
-	}
-	return p[:i] + dots + p[j:]
-}
-
-// cutsRune reports whether a decoded rune is a lone byte, not a whole character.
-func cutsRune(r rune, n int) bool { return r == utf8.RuneError && n == 1 }
+// shortPointer returns p as an error message shows it (jsonread.ShortPointer).
+func shortPointer(p string, n int) string { return jsonread.ShortPointer(p, n) }

@@ -8,6 +8,12 @@
 // The directory is jsonv2, not v2, which would read as a major version of the Stride module.
 //
 // What is here so far: Options, their constructors, JoinOptions, GetOption and
-// DefaultOptionsV2, and ErrUnknownName. Marshal and Unmarshal, their streaming forms, the
-// marshaler interfaces and funcs, and SemanticError come next.
+// DefaultOptionsV2, ErrUnknownName, SemanticError, Marshaler and MarshalerTo, and Marshal,
+// MarshalWrite and MarshalEncode on the engine's encoders (internal/codec's encode_v2.go), which
+// follow encoding/json/v2's rules for every kind, struct tag and boolean option, held to the
+// standard package by tests and a fuzz target on Go 1.27. Not yet: a struct with an embedded
+// fallback field (`embed` on a map or jsontext.Value) is reported as unsupported; under options
+// that ask for white space, an error's offset and the output before it are those of the compact
+// output; WithMarshalers and the v1 compatibility options other than FormatByteArrayAsArray are
+// ignored. Unmarshal, its streaming forms, the unmarshaler interfaces and the funcs come next.
 package json

@@ -110,3 +110,40 @@ func quote[S ~string | ~[]byte](dst []byte, src S, p *jsonstr.Policy) ([]byte, e
 	}
 	return dst, nil
 }
+
+// JSONTextEscaper returns the escaping of encoding/json/jsontext (Go 1.27) under its options
+// EscapeForHTML (html), EscapeForJS (js) and AllowInvalidUTF8 (badUTF8): what JSON requires, '<',
+// '>' and '&' with html, U+2028 and U+2029 with js, and invalid UTF-8 rejected, or written as
+// U+FFFD with badUTF8. The eight Escapers are built once.
+func JSONTextEscaper(html, js, badUTF8 bool) *Escaper {
+	i := 0
+	if html {
+		i |= 4
+	}
+	if js {
+		i |= 2
+	}
+	if badUTF8 {
+		i |= 1
+	}
+	return jsontextEscapers[i]
+}
+
+var jsontextEscapers = func() (t [8]*Escaper) {
+	for i := range t {
+		var f EscapeFlags
+		if i&4 != 0 {
+			f |= EscapeHTML
+		}
+		if i&2 != 0 {
+			f |= EscapeLineTerminators
+		}
+		if i&1 != 0 {
+			f |= RawReplacement
+		} else {
+			f |= RejectInvalidUTF8
+		}
+		t[i] = NewEscaper(f, "")
+	}
+	return t
+}()

@@ -32,6 +32,14 @@ type EncodeState struct {
 	chunk int               // hand buf to dst once it holds this much
 	ind   *jsonfmt.Indenter // indents on the way to dst, or nil
 	Werr  error             // dst's error
+
+	// Under encoding/json/v2's semantics (encode_v2.go): the call's options, the depth of
+	// objects and arrays open, whether a map key is being written, and the bytes already handed
+	// to dst (for error offsets).
+	v2      *V2Options
+	depth   int
+	inName  bool
+	written int64
 }
 
 // An encoderFunc appends the value of its type at p to e.Buf (see encode_addr.go).
@@ -124,6 +132,9 @@ func (e *EncodeState) maybeFlush() {
 // flush hands the buffer to dst (through the indenter, if any) and empties it.
 func (e *EncodeState) flush() { e.deliver(false) }
 
+// Flush hands what the buffer holds to dst, at the end of a value written by MarshalV2.
+func (e *EncodeState) Flush() { e.deliver(false) }
+
 // StreamTo makes e an Encoder's: it hands its output to w once it holds chunk bytes, indented by
 // ind on the way if ind is not nil.
 func (e *EncodeState) StreamTo(w io.Writer, chunk int, ind *jsonfmt.Indenter) {
@@ -148,6 +159,7 @@ func (e *EncodeState) deliver(line bool) {
 		}
 		e.Werr = writeAll(e.dst, out)
 	}
+	e.written += int64(len(e.Buf))
 	e.Buf = e.Buf[:0]
 }
 
@@ -204,6 +216,7 @@ func (e *EncodeState) Free() {
 		e.entries, e.order = nil, nil
 	}
 	e.dst, e.ind, e.Werr, e.qerr = nil, nil, nil, nil
+	e.v2, e.depth, e.inName, e.written = nil, 0, false, 0
 	statePool.Put(e)
 }
 

@@ -18,6 +18,11 @@ type field struct {
 	omitZero  bool
 	quoted    bool // the `string` option, on a kind it applies to
 	isZero    func(reflect.Value) bool
+
+	// encoding/json/v2's (structFieldsV2)
+	format string // the `format` tag option
+	casing int8   // the `case` tag option: caseIgnore, caseStrict or 0
+	id     int    // the field's place among all fields before the names were resolved
 }
 
 // structFields lists the members of struct type t in field order, with encoding/json's rules:

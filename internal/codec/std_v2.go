@@ -8,9 +8,7 @@ import (
 	"encoding/json"
 	"errors"
 	"reflect"
-	"strconv"
 	"strings"
-	"unicode"
 	"unicode/utf8"
 
 	"github.com/stridejson/stride/internal/rawfield"
@@ -200,48 +198,11 @@ func tagName(tag string) (name string, named bool, opts string) {
 }
 
 // tagOption reads the name or option at the start of in as encoding/json/v2's consumeTagOption
-// does: a Go identifier, or a single-quoted string where quoted, and reports its length; on
-// anything else ok is false, and the option is the text up to the next comma.
+// does (tagOptionV2), reporting whether it is well formed.
 func tagOption(in string, quoted bool) (opt string, n int, ok bool) {
-	i := strings.IndexByte(in, ',')
-	if i < 0 {
-		i = len(in)
-	}
-	switch r, _ := utf8.DecodeRuneInString(in); {
-	case r == '_' || unicode.IsLetter(r):
-		n := len(in) - len(strings.TrimLeftFunc(in, isLetterOrDigit))
-		return in[:n], n, true
-	case r == '\'' && quoted:
-		// Single quotes for double quotes, with \' for ' and " escaped: a Go string literal.
-		b := []byte{'"'}
-		esc := false
-		for n := 1; n < len(in); {
-			r, rn := utf8.DecodeRuneInString(in[n:])
-			switch {
-			case esc:
-				if r == '\'' {
-					b = b[:len(b)-1]
-				}
-				esc = false
-			case r == '\\':
-				esc = true
-			case r == '"':
-				b = append(b, '\\')
-			case r == '\'':
-				out, err := strconv.Unquote(string(append(b, '"')))
-				if err != nil {
-					return in[:i], i, false
-				}
-				return out, n + 1, true
-			}
-			b = append(b, in[n:n+rn]...)
-			n += rn
-		}
-	}
-	return in[:i], i, false
+	opt, n, err := tagOptionV2(in, quoted)
+	return opt, n, err == nil
 }
-
-func isLetterOrDigit(r rune) bool { return r == '_' || unicode.IsLetter(r) || unicode.IsNumber(r) }
 
 // cyclesForEver reports whether the pointers and interfaces from v lead round for ever (a pointer
 // type that points to itself, or values that point to each other), which this encoding/json

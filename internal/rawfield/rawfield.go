@@ -72,6 +72,9 @@ func SetNilSlice(p Pointer) { *(*[]byte)(p) = nil }
 // is the runtime's for values of no size, as reflect.MakeSlice(t, 0, 0) gives).
 func SetEmptySlice(p Pointer) { *(*[]byte)(p) = []byte{} }
 
+// ByteView returns the n bytes from p on as a slice, without a copy.
+func ByteView(p Pointer, n int) []byte { return unsafe.Slice((*byte)(p), n) }
+
 // Bytes reads the slice of one-byte elements at p.
 func Bytes(p Pointer) []byte { return *(*[]byte)(p) }
 

@@ -1,0 +1,655 @@
+package codec
+
+import (
+	"encoding"
+	"encoding/base64"
+	"errors"
+	"fmt"
+	"reflect"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/stridejson/stride/internal/jsonnum"
+	"github.com/stridejson/stride/internal/jsonopts"
+	"github.com/stridejson/stride/internal/jsonread"
+	"github.com/stridejson/stride/internal/rawfield"
+	"github.com/stridejson/stride/stream"
+)
+
+// The encoders under encoding/json/v2's semantics (Go 1.27), for the v2 front end: one per type
+// and `string` tag option, built once and cached like the others, over the same EncodeState, and
+// reading the call's options (V2Options) as they go. Every value counts as addressable, as in
+// encoding/json/v2, so methods on pointer receivers are always called.
+
+// V2Options are what the options of one v2 Marshal call say to the encoders.
+type V2Options struct {
+	NilSliceAsNull bool // FormatNilSliceAsNull
+	NilMapAsNull   bool // FormatNilMapAsNull
+	OmitZero       bool // OmitZeroStructFields
+	Stringify      bool // StringifyNumbers
+	Deterministic  bool // map members sorted by name
+	ByteArrays     bool // FormatByteArrayAsArray
+
+	// RawValue appends the output of a MarshalJSON method to dst as a jsontext.Encoder with the
+	// options writes it with WriteValue, or fails with its error.
+	RawValue func(dst, raw []byte, opts *jsonopts.Struct) ([]byte, error)
+
+	Opts *jsonopts.Struct // the call's options, for RawValue and marshalerTo
+}
+
+// The front end's MarshalerTo interface and the function that calls its method, appending what it
+// writes to dst (see RegisterMarshalerTo).
+var (
+	marshalerTo     reflect.Type
+	callMarshalerTo func(dst []byte, x any, opts *jsonopts.Struct) ([]byte, error)
+)
+
+// RegisterMarshalerTo names the MarshalerTo interface of the v2 front end and how to call it; the
+// v2 encoders call it first, before MarshalJSON. It is called once, at initialization.
+func RegisterMarshalerTo(t reflect.Type, call func(dst []byte, x any, opts *jsonopts.Struct) ([]byte, error)) {
+	marshalerTo, callMarshalerTo = t, call
+}
+
+// V2OptionsOf reads the options s gives the encoders (RawValue is the caller's).
+func V2OptionsOf(s *jsonopts.Struct) V2Options {
+	return V2Options{
+		NilSliceAsNull: s.Value&jsonopts.FormatNilSliceAsNull != 0,
+		NilMapAsNull:   s.Value&jsonopts.FormatNilMapAsNull != 0,
+		OmitZero:       s.Value&jsonopts.OmitZeroStructFields != 0,
+		Stringify:      s.Value&jsonopts.StringifyNumbers != 0,
+		Deterministic:  s.Value&jsonopts.Deterministic != 0,
+		Opts:           s,
+		ByteArrays:     s.Value&jsonopts.FormatByteArrayAsArray != 0,
+	}
+}
+
+// A V2Error is an error of the v2 encoders, with where it happened: the output offset before the
+// value at fault and the JSON Pointer of that value. The front end reports it as
+// encoding/json/v2's SemanticError, or as jsontext's SyntacticError when Syntactic.
+type V2Error struct {
+	Offset    int64
+	tokens    []string // the pointer's reference tokens, innermost first (added on the way up)
+	GoType    reflect.Type
+	Err       error
+	Syntactic bool // a syntactic error (jsontext's), not a semantic one
+	Wrapped   bool // the syntactic error is the Err of a semantic error at the same place
+}
+
+func (e *V2Error) Error() string { return fmt.Sprintf("json: marshal %v: %v", e.GoType, e.Err) }
+
+// Pointer returns the JSON Pointer of the value at fault (RFC 6901).
+func (e *V2Error) Pointer() string {
+	var b strings.Builder
+	for i := len(e.tokens) - 1; i >= 0; i-- {
+		b.WriteByte('/')
+		b.WriteString(strings.NewReplacer("~", "~0", "/", "~1").Replace(e.tokens[i]))
+	}
+	return b.String()
+}
+
+// The errors of encoding/json/v2 that the encoders report.
+var (
+	ErrCycle         = errors.New("encountered a cycle")
+	errInvalidString = errors.New("invalid use of `string` tag option")
+	errNoDefaultRepr = errors.New("no default representation")
+)
+
+// v2Fail returns the error err of a value of type t about to be written.
+func (e *EncodeState) v2Fail(t reflect.Type, err error) *V2Error {
+	return &V2Error{Offset: e.written + int64(len(e.Buf)), GoType: t, Err: err}
+}
+
+// within adds the reference token tok to the pointer of a V2Error on its way up.
+func within(err error, tok string) error {
+	if ve, ok := err.(*V2Error); ok {
+		ve.tokens = append(ve.tokens, tok)
+	}
+	return err
+}
+
+// MarshalV2 appends v as encoding/json/v2 marshals it under opts.
+func (e *EncodeState) MarshalV2(v any, opts *V2Options) error {
+	e.v2 = opts
+	defer func() { e.v2 = nil }()
+	if v == nil {
+		e.puts("null")
+		return nil
+	}
+	t := reflect.TypeOf(v)
+	if t.Kind() == reflect.Pointer {
+		p := rawfield.Deref(rawfield.IfaceData(rawfield.Of(&v), true)) // a pointer is held directly
+		if p == nil {
+			e.puts("null")
+			return nil
+		}
+		return v2Encoder(t.Elem(), false)(e, p)
+	}
+	// The value is copied to make it addressable, as encoding/json/v2 does, where a method on a
+	// pointer receiver might be called; otherwise it is written where the interface holds it.
+	if needsAddr(t) {
+		c := reflect.New(t)
+		c.Elem().Set(reflect.ValueOf(v))
+		return v2Encoder(t, false)(e, c.UnsafePointer())
+	}
+	e.top = v
+	err := v2Encoder(t, false)(e, rawfield.IfaceData(rawfield.Of(&e.top), rawfield.DirectIface(t)))
+	e.top = nil
+	return err
+}
+
+// needsAddr reports whether writing a value of type t may call a method with a pointer receiver
+// on it or on a struct field or array element held in it by value.
+func needsAddr(t reflect.Type) bool {
+	if t.Kind() == reflect.Pointer || t.Kind() == reflect.Interface {
+		return false
+	}
+	if hasMethods(t) {
+		return true
+	}
+	switch t.Kind() {
+	case reflect.Array:
+		return needsAddr(t.Elem())
+	case reflect.Struct:
+		for i := range t.NumField() {
+			if needsAddr(t.Field(i).Type) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// A seenID is a pointer, map or slice on the way down (its type, address and, for a slice, length),
+// remembered from a depth of startCycleCheck open objects and arrays on, to find a cycle.
+type seenID struct {
+	t reflect.Type
+	p uintptr
+	n int
+}
+
+// visit records id, reporting false if it is already on the way down: a cycle.
+func (e *EncodeState) visit(id seenID) bool {
+	if _, ok := e.ptrSeen[id]; ok {
+		return false
+	}
+	if e.ptrSeen == nil {
+		e.ptrSeen = make(map[any]struct{})
+	}
+	e.ptrSeen[id] = struct{}{}
+	return true
+}
+
+type v2Key struct {
+	t   reflect.Type
+	str bool // the `string` tag option
+}
+
+var v2Encoders sync.Map
+
+// v2Encoder is the encoder of values of type t, with the `string` tag option if str.
+func v2Encoder(t reflect.Type, str bool) encoderFunc {
+	return cached(&v2Encoders, v2Key{t, str}, func() encoderFunc { return newV2Encoder(t, str) },
+		func(wg *sync.WaitGroup, f *encoderFunc) encoderFunc {
+			return func(e *EncodeState, p rawfield.Pointer) error { wg.Wait(); return (*f)(e, p) }
+		})
+}
+
+var durationType = reflect.TypeFor[time.Duration]()
+
+func failing(t reflect.Type, err error) encoderFunc {
+	return func(e *EncodeState, _ rawfield.Pointer) error { return e.v2Fail(t, err) }
+}
+
+func newV2Encoder(t reflect.Type, str bool) encoderFunc {
+	if t.Kind() != reflect.Pointer && t.Kind() != reflect.Interface {
+		switch {
+		case marshalerTo != nil && implementsEither(t, marshalerTo):
+			return func(e *EncodeState, p rawfield.Pointer) error {
+				out, err := callMarshalerTo(e.Buf, reflect.NewAt(t, p).Interface(), e.v2.Opts)
+				if err != nil {
+					return e.v2Fail(t, methodError(err, "MarshalJSONTo method"))
+				}
+				e.took(out)
+				return nil
+			}
+		case implementsEither(t, marshalerType):
+			return v2MarshalJSON(t)
+		case implementsEither(t, textAppenderType):
+			return v2Text(t, func(x any) ([]byte, error) { return x.(encoding.TextAppender).AppendText(nil) })
+		case implementsEither(t, textMarshalerType):
+			return v2Text(t, func(x any) ([]byte, error) { return x.(encoding.TextMarshaler).MarshalText() })
+		}
+	}
+	if t == durationType {
+		return failing(t, errNoDefaultRepr)
+	}
+	switch t.Kind() {
+	case reflect.Bool:
+		if str {
+			return failing(t, errInvalidString)
+		}
+		return func(e *EncodeState, p rawfield.Pointer) error {
+			e.appendBool(rawfield.Bool(p, 0))
+			return nil
+		}
+	case reflect.String:
+		if str {
+			return failing(t, errInvalidString)
+		}
+		return func(e *EncodeState, p rawfield.Pointer) error { return e.quoteV2(rawfield.String(p, 0), t) }
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
+		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr,
+		reflect.Float32, reflect.Float64:
+		return v2Number(t, str)
+	case reflect.Struct:
+		if str {
+			return failing(t, errInvalidString)
+		}
+		return newV2StructEncoder(t)
+	case reflect.Map:
+		if str {
+			return failing(t, errInvalidString)
+		}
+		return newV2MapEncoder(t)
+	case reflect.Slice, reflect.Array:
+		if str {
+			return failing(t, errInvalidString)
+		}
+		return newV2ListEncoder(t)
+	case reflect.Pointer:
+		el := v2Encoder(t.Elem(), str)
+		return func(e *EncodeState, p rawfield.Pointer) error {
+			q := rawfield.Deref(p)
+			if q == nil {
+				e.puts("null")
+				return nil
+			}
+			if e.depth >= startCycleCheck {
+				id := seenID{t, rawfield.Uintptr(q), 0}
+				if !e.visit(id) {
+					return e.v2Fail(t, ErrCycle)
+				}
+				defer delete(e.ptrSeen, id)
+			}
+			return el(e, q)
+		}
+	case reflect.Interface:
+		return func(e *EncodeState, p rawfield.Pointer) error {
+			v := rawfield.Value(t, p)
+			if v.IsNil() {
+				e.puts("null")
+				return nil
+			}
+			ht := v.Elem().Type()
+			if needsAddr(ht) {
+				c := reflect.New(ht)
+				c.Elem().Set(v.Elem())
+				return v2Encoder(ht, str)(e, c.UnsafePointer())
+			}
+			return v2Encoder(ht, str)(e, rawfield.IfaceData(p, rawfield.DirectIface(ht)))
+		}
+	}
+	return failing(t, nil)
+}
+
+// quoteV2 writes s quoted under the state's escaping; invalid UTF-8, where the escaping rejects
+// it, is a syntactic error at the offset of the first bad byte.
+func (e *EncodeState) quoteV2(s string, t reflect.Type) error {
+	b, err := e.esc.AppendQuote(e.Buf, s)
+	if err != nil {
+		ve := e.v2Fail(t, jsonread.ErrInvalidUTF8)
+		ve.Syntactic = true
+		return ve
+	}
+	e.took(b)
+	return nil
+}
+
+// v2Number writes a number, in a string under the `string` option (str), StringifyNumbers, or as
+// a member name.
+func v2Number(t reflect.Type, str bool) encoderFunc {
+	k, size := scalarKind(t), t.Size()
+	return func(e *EncodeState, p rawfield.Pointer) error {
+		q := str || e.v2.Stringify || e.inName
+		if k == fastFloat32 || k == fastFloat64 {
+			f := rawfield.Value(t, p).Float()
+			if !finite(f) {
+				return e.v2Fail(t, fmt.Errorf("unsupported value: %v", f))
+			}
+		}
+		if q {
+			e.put('"')
+		}
+		switch k {
+		case fastInt:
+			e.took(jsonnum.AppendInt(e.Buf, rawfield.Int(p, 0, size)))
+		case fastUint:
+			e.took(jsonnum.AppendUint(e.Buf, rawfield.Uint(p, 0, size)))
+		case fastFloat64:
+			e.took(jsonnum.AppendFloat64(e.Buf, rawfield.Float64(p, 0)))
+		default:
+			e.took(jsonnum.AppendFloat32(e.Buf, rawfield.Float32(p, 0)))
+		}
+		if q {
+			e.put('"')
+		}
+		return nil
+	}
+}
+
+// v2MarshalJSON calls MarshalJSON (on *t) and writes its output as jsontext's WriteValue does.
+func v2MarshalJSON(t reflect.Type) encoderFunc {
+	return func(e *EncodeState, p rawfield.Pointer) error {
+		b, err := reflect.NewAt(t, p).Interface().(interface{ MarshalJSON() ([]byte, error) }).MarshalJSON()
+		if err != nil {
+			return e.v2Fail(t, methodError(err, "MarshalJSON method"))
+		}
+		out, err := e.v2.RawValue(e.Buf, b, e.v2.Opts)
+		if err != nil {
+			return e.v2Fail(t, err)
+		}
+		e.took(out)
+		return nil
+	}
+}
+
+// v2Text calls MarshalText or AppendText (text, on *t) and writes its output as a string.
+func v2Text(t reflect.Type, text func(any) ([]byte, error)) encoderFunc {
+	return func(e *EncodeState, p rawfield.Pointer) error {
+		b, err := text(reflect.NewAt(t, p).Interface())
+		if err != nil {
+			return e.v2Fail(t, err)
+		}
+		err = e.quoteV2(rawfield.OwnString(b), t)
+		if ve, ok := err.(*V2Error); ok {
+			ve.Wrapped = true
+		}
+		return err
+	}
+}
+
+// methodError is err from a method, which may not be errors.ErrUnsupported.
+func methodError(err error, what string) error {
+	if errors.Is(err, errors.ErrUnsupported) {
+		return errors.New(what + " may not return errors.ErrUnsupported")
+	}
+	return err
+}
+
+// A v2Field is a struct member under v2: its encoder and how to reach it.
+type v2Field struct {
+	field
+	enc       encoderFunc
+	ftype     reflect.Type
+	hops      []embedHop
+	off       uintptr
+	emptyKind bool // omitempty can be decided from the Go value (a kind without methods)
+}
+
+func newV2StructEncoder(t reflect.Type) encoderFunc {
+	fs, ferr := structFieldsV2(t)
+	if ferr != nil {
+		return failing(ferr.GoType, ferr.Err)
+	}
+	for _, f := range fs {
+		// NOTE: encoding/json/v2 reads `format` options, but takes them from none of its callers
+		// (its FormatTagSupported flag is internal): a struct with one cannot be marshalled.
+		if f.format != "" {
+			//lint:ignore ST1005 encoding/json/v2's words
+			return failing(t, fmt.Errorf("Go struct field %s has unsupported `format` tag option", t.FieldByIndex(f.index).Name))
+		}
+	}
+	list := make([]v2Field, len(fs))
+	names := make([]string, len(fs))
+	for i, f := range fs {
+		ft := t.FieldByIndex(f.index).Type
+		names[i] = f.name
+		vf := v2Field{field: f, ftype: ft, enc: v2Encoder(ft, f.quoted)}
+		vf.hops, vf.off = embedHops(t, f.index)
+		switch ft.Kind() {
+		case reflect.String, reflect.Map, reflect.Array, reflect.Slice, reflect.Pointer, reflect.Interface:
+			vf.emptyKind = !hasMethods(ft)
+		}
+		list[i] = vf
+	}
+	table := newNameTable(names)
+	return func(e *EncodeState, base rawfield.Pointer) error {
+		e.put('{')
+		e.depth++
+		names := table.built(e.pol.id)
+		if names == nil {
+			names = table.build(e.pol)
+		}
+		sep := 1
+		for i := range list {
+			f := &list[i]
+			p := base
+			if f.hops != nil {
+				if p = follow(p, f.hops); p == nil {
+					continue
+				}
+			}
+			p = rawfield.Add(p, f.off)
+			if (f.omitZero || e.v2.OmitZero) && f.zero(rawfield.Value(f.ftype, p)) {
+				continue
+			}
+			if f.omitEmpty && f.emptyKind && emptyAt(f.ftype, f.ftype.Kind(), p) {
+				continue
+			}
+			mark := len(e.Buf)
+			if i < len(names) {
+				e.appendName(names[i][sep:])
+			} else {
+				e.quoteName(i, sep, table)
+			}
+			at := len(e.Buf)
+			if err := f.enc(e, p); err != nil {
+				return within(err, f.name)
+			}
+			if f.omitEmpty && emptyJSON(e.Buf[at:]) {
+				e.Buf = e.Buf[:mark]
+				continue
+			}
+			sep = 0
+			e.maybeFlush()
+		}
+		e.depth--
+		e.put('}')
+		return nil
+	}
+}
+
+// emptyJSON reports whether b is a JSON value omitempty leaves out: null, "", {} or [].
+func emptyJSON(b []byte) bool {
+	switch string(b) {
+	case "null", `""`, "{}", "[]":
+		return true
+	}
+	return false
+}
+
+// newV2ListEncoder encodes a slice or an array: elements of an unnamed byte type as base64 (a nil
+// slice as null under FormatNilSliceAsNull, an array as an array of numbers under
+// FormatByteArrayAsArray), others as an array (a nil slice as [] or, under FormatNilSliceAsNull,
+// null).
+func newV2ListEncoder(t reflect.Type) encoderFunc {
+	slice := t.Kind() == reflect.Slice
+	bytes := t.Elem().Kind() == reflect.Uint8 && t.Elem().PkgPath() == ""
+	el, size := v2Encoder(t.Elem(), false), t.Elem().Size()
+	n := 0
+	if !slice {
+		n = t.Len()
+	}
+	return func(e *EncodeState, p rawfield.Pointer) error {
+		data := p
+		if slice {
+			data, n = rawfield.Slice(p)
+			if data == nil && e.v2.NilSliceAsNull {
+				e.puts("null")
+				return nil
+			}
+		}
+		if bytes && (slice || !e.v2.ByteArrays) {
+			e.put('"')
+			e.Buf = base64.StdEncoding.AppendEncode(e.Buf, rawfield.ByteView(data, n))
+			e.put('"')
+			return nil
+		}
+		if slice && e.depth >= startCycleCheck {
+			id := seenID{t, rawfield.Uintptr(data), n}
+			if !e.visit(id) {
+				return e.v2Fail(t, ErrCycle)
+			}
+			defer delete(e.ptrSeen, id)
+		}
+		e.put('[')
+		e.depth++
+		for i := range n {
+			if i > 0 {
+				e.put(',')
+			}
+			if err := el(e, rawfield.Add(data, uintptr(i)*size)); err != nil {
+				return within(err, strconv.Itoa(i))
+			}
+			e.maybeFlush()
+		}
+		e.depth--
+		e.put(']')
+		return nil
+	}
+}
+
+// newV2MapEncoder encodes a map as an object, nil as {} (or null under FormatNilMapAsNull). Each
+// key is written by its type's encoder as a member name (numbers in strings); a key that is not
+// written as a string is an error. Members go in the map's order, or sorted by name under
+// Deterministic.
+func newV2MapEncoder(t reflect.Type) encoderFunc {
+	kt, vt := t.Key(), t.Elem()
+	kenc, venc := v2Encoder(kt, false), v2Encoder(vt, false)
+	plainKeys := kt.Kind() == reflect.String && !hasMethods(kt)
+	scratch := &sync.Pool{New: func() any {
+		return &mapScratch{key: reflect.New(kt).Elem(), vals: reflect.New(vt).Elem()}
+	}}
+	return func(e *EncodeState, p rawfield.Pointer) error {
+		if rawfield.Deref(p) == nil && e.v2.NilMapAsNull {
+			e.puts("null")
+			return nil
+		}
+		v := rawfield.Value(t, p)
+		if v.Len() == 0 {
+			e.puts("{}")
+			return nil
+		}
+		if e.depth >= startCycleCheck {
+			id := seenID{t, v.Pointer(), 0}
+			if !e.visit(id) {
+				return e.v2Fail(t, ErrCycle)
+			}
+			defer delete(e.ptrSeen, id)
+		}
+		sc := scratch.Get().(*mapScratch)
+		defer func() { sc.key.SetZero(); sc.vals.SetZero(); scratch.Put(sc) }()
+		key, val := sc.key, sc.vals
+		kp, vp := rawfield.Addr(key), rawfield.Addr(val)
+		e.put('{')
+		e.depth++
+		if e.v2.Deterministic {
+			if err := e.v2SortedMembers(v, kt, plainKeys, kenc, venc); err != nil {
+				return err
+			}
+		} else {
+			var it reflect.MapIter
+			first := true
+			for it.Reset(v); it.Next(); {
+				key.SetIterKey(&it)
+				val.SetIterValue(&it)
+				if !first {
+					e.put(',')
+				}
+				first = false
+				name, err := e.v2Name(kt, kp, plainKeys, kenc)
+				if err != nil {
+					return err
+				}
+				if err := venc(e, vp); err != nil {
+					return within(err, name)
+				}
+				e.maybeFlush()
+			}
+		}
+		e.depth--
+		e.put('}')
+		return nil
+	}
+}
+
+// v2Name writes the member name of the key of type kt at kp, with the colon after it, and returns
+// it unquoted (for the pointer of an error below it).
+func (e *EncodeState) v2Name(kt reflect.Type, kp rawfield.Pointer, plain bool, kenc encoderFunc) (string, error) {
+	if plain {
+		s := rawfield.String(kp, 0)
+		if err := e.quoteV2(s, kt); err != nil {
+			return "", err
+		}
+		e.put(':')
+		return s, nil
+	}
+	at := len(e.Buf)
+	e.inName = true
+	err := kenc(e, kp)
+	e.inName = false
+	if err != nil {
+		return "", err
+	}
+	if len(e.Buf) == at || e.Buf[at] != '"' {
+		e.Buf = e.Buf[:at]
+		ve := e.v2Fail(kt, jsonread.ErrNonStringName)
+		ve.Syntactic, ve.Wrapped = true, true
+		return "", ve
+	}
+	name, _ := stream.AppendUnquote(nil, e.Buf[at:])
+	e.put(':')
+	return string(name), nil
+}
+
+// v2SortedMembers writes the members of map v sorted by name (Deterministic).
+func (e *EncodeState) v2SortedMembers(v reflect.Value, kt reflect.Type, plain bool, kenc, venc encoderFunc) error {
+	type member struct {
+		name string
+		raw  []byte // the name as written, with the colon
+		val  reflect.Value
+	}
+	members := make([]member, 0, v.Len())
+	vals := reflect.MakeSlice(reflect.SliceOf(v.Type().Elem()), v.Len(), v.Len())
+	key := reflect.New(kt).Elem()
+	kp := rawfield.Addr(key)
+	var it reflect.MapIter
+	i := 0
+	for it.Reset(v); it.Next(); i++ {
+		key.SetIterKey(&it)
+		val := vals.Index(i)
+		val.SetIterValue(&it)
+		at := len(e.Buf)
+		name, err := e.v2Name(kt, kp, plain, kenc)
+		if err != nil {
+			return err
+		}
+		members = append(members, member{name, slices.Clone(e.Buf[at:]), val})
+		e.Buf = e.Buf[:at]
+	}
+	slices.SortFunc(members, func(a, b member) int { return strings.Compare(a.name, b.name) })
+	for i, m := range members {
+		if i > 0 {
+			e.put(',')
+		}
+		e.Buf = append(e.Buf, m.raw...)
+		if err := venc(e, rawfield.Addr(m.val)); err != nil {
+			return within(err, m.name)
+		}
+		e.maybeFlush()
+	}
+	return nil
+}

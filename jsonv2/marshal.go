@@ -1,0 +1,134 @@
+package json
+
+import (
+	"bytes"
+	"io"
+	"reflect"
+	"slices"
+
+	"github.com/stridejson/stride/internal/codec"
+	"github.com/stridejson/stride/internal/jsonopts"
+	"github.com/stridejson/stride/jsontext"
+	"github.com/stridejson/stride/stream"
+)
+
+// Marshaler is implemented by types that write themselves as JSON: MarshalJSON returns one JSON
+// value, which Marshal checks and writes as jsontext's Encoder.WriteValue does.
+type Marshaler interface {
+	MarshalJSON() ([]byte, error)
+}
+
+// MarshalerTo is implemented by types that write themselves as JSON to an Encoder: MarshalJSONTo
+// writes exactly one JSON value. Marshal calls it before MarshalJSON.
+type MarshalerTo interface {
+	MarshalJSONTo(*jsontext.Encoder) error
+}
+
+func init() {
+	codec.RegisterMarshalerTo(reflect.TypeFor[MarshalerTo](), callMarshalerTo)
+}
+
+// callMarshalerTo appends what x's MarshalJSONTo writes to an Encoder with the options to dst.
+func callMarshalerTo(dst []byte, x any, opts *jsonopts.Struct) ([]byte, error) {
+	var buf bytes.Buffer
+	enc := jsontext.NewEncoder(&buf, opts, jsontext.Multiline(false), jsontext.SpaceAfterColon(false), jsontext.SpaceAfterComma(false))
+	if err := x.(MarshalerTo).MarshalJSONTo(enc); err != nil {
+		return dst, err
+	}
+	return append(dst, bytes.TrimSuffix(buf.Bytes(), []byte{'\n'})...), nil
+}
+
+// rawValue appends the output of a MarshalJSON method as jsontext's WriteValue writes it under
+// opts, compact: the whole output is laid out at the end, if the options ask for white space.
+func rawValue(dst, raw []byte, opts *jsonopts.Struct) ([]byte, error) {
+	out, err := jsontext.AppendFormat(dst, raw, opts, jsontext.Multiline(false), jsontext.SpaceAfterColon(false), jsontext.SpaceAfterComma(false))
+	if err != nil {
+		return dst, err
+	}
+	return out, nil
+}
+
+// spaced reports whether the options ask for white space in the output.
+func spaced(s *jsonopts.Struct) bool {
+	return s.Value&(jsonopts.Multiline|jsonopts.SpaceAfterColon|jsonopts.SpaceAfterComma) != 0
+}
+
+// newState makes an EncodeState and the encoders' options for a call with the options s.
+func newState(s *jsonopts.Struct) (*codec.EncodeState, *codec.V2Options) {
+	e := codec.NewState(false)
+	on := func(b jsonopts.Bools) bool { return s.Value&b != 0 }
+	e.SetEscaper(stream.JSONTextEscaper(on(jsonopts.EscapeForHTML), on(jsonopts.EscapeForJS), on(jsonopts.AllowInvalidUTF8)))
+	o := codec.V2OptionsOf(s)
+	o.RawValue = rawValue
+	return e, &o
+}
+
+// Marshal returns the JSON encoding of in, as encoding/json/v2's Marshal does under the same
+// options: no newline after it, no HTML escaping, invalid UTF-8 an error, nil slices and maps as
+// [] and {}, map members in no particular order unless Deterministic.
+func Marshal(in any, opts ...Options) ([]byte, error) {
+	s := jsonopts.Join(opts...)
+	e, o := newState(s)
+	defer e.Free()
+	if err := e.MarshalV2(in, o); err != nil {
+		// What was written before the error comes with it, as from encoding/json/v2, without
+		// a comma or colon at its end (jsontext writes those with the next token).
+		out := e.Buf
+		if n := len(out); n > 0 && (out[n-1] == ',' || out[n-1] == ':') {
+			out = out[:n-1]
+		}
+		return slices.Clone(out), marshalError(err, 0, "")
+	}
+	if spaced(s) {
+		return jsontext.AppendFormat(nil, e.Buf, s)
+	}
+	return slices.Clone(e.Buf), nil
+}
+
+// MarshalWrite writes the JSON encoding of in to out, without a newline after it, as Marshal
+// encodes it. It hands out the output in bounded chunks as it goes, so a large value is never
+// whole in memory (unless the options ask for white space). An error of out is returned, and
+// nothing more is written after it.
+func MarshalWrite(out io.Writer, in any, opts ...Options) error {
+	s := jsonopts.Join(opts...)
+	e, o := newState(s)
+	defer e.Free()
+	if spaced(s) {
+		if err := e.MarshalV2(in, o); err != nil {
+			return marshalError(err, 0, "")
+		}
+		b, err := jsontext.AppendFormat(nil, e.Buf, s)
+		if err != nil {
+			return err
+		}
+		n, err := out.Write(b)
+		if err == nil && n < len(b) {
+			err = io.ErrShortWrite
+		}
+		return err
+	}
+	e.StreamTo(out, writeChunk, nil)
+	if err := e.MarshalV2(in, o); err != nil {
+		if e.Werr != nil {
+			return e.Werr
+		}
+		return marshalError(err, 0, "")
+	}
+	e.Flush()
+	return e.Werr
+}
+
+// writeChunk is how much MarshalWrite gathers before it writes to its io.Writer.
+const writeChunk = 32 << 10
+
+// MarshalEncode writes the JSON encoding of in to enc as its next value, under enc's options
+// with opts added for the call.
+func MarshalEncode(out *jsontext.Encoder, in any, opts ...Options) error {
+	s := jsonopts.Join(append([]Options{out.Options()}, opts...)...)
+	e, o := newState(s)
+	defer e.Free()
+	if err := e.MarshalV2(in, o); err != nil {
+		return marshalError(err, out.OutputOffset(), out.StackPointer())
+	}
+	return out.WriteValue(e.Buf)
+}
