@@ -11,6 +11,7 @@ import (
 	"math"
 	"net/netip"
 	"reflect"
+	"slices"
 	"testing"
 	"time"
 
@@ -37,31 +38,35 @@ type (
 		N map[int]string
 	}
 	mTags struct {
-		Name   string         `json:"name"`
-		Skip   int            `json:"-"`
-		Dash   int            `json:"'-'"`
-		Empty  string         `json:",omitempty"`
-		Zero   int            `json:",omitzero"`
-		Num    int            `json:",string"`
-		PNum   *float64       `json:"pnum,string"`
-		ESlice []int          `json:"es,omitempty"`
-		EMap   map[string]int `json:"em,omitempty"`
-		EPtr   *mPlain        `json:"ep,omitempty"`
-		EAny   any            `json:"ea,omitempty"`
-		EStr   mEmptyStruct   `json:"est,omitempty"`
-		ZTime  time.Time      `json:"zt,omitzero"`
-		ZArr   [2]int         `json:"za,omitzero"`
-		Case   string         `json:"case,case:ignore"`
-		Uni    string         `json:"日本"`
-		//lint:ignore SA5008 a name with a quote is under test
-		Esc    string            `json:"a\"b"`
+		Name   string            `json:"name"`
+		Skip   int               `json:"-"`
+		Empty  string            `json:",omitempty"`
+		Zero   int               `json:",omitzero"`
+		Num    int               `json:",string"`
+		PNum   *float64          `json:"pnum,string"`
+		ESlice []int             `json:"es,omitempty"`
+		EMap   map[string]int    `json:"em,omitempty"`
+		EPtr   *mPlain           `json:"ep,omitempty"`
+		EAny   any               `json:"ea,omitempty"`
+		EStr   mEmptyStruct      `json:"est,omitempty"`
+		ZTime  time.Time         `json:"zt,omitzero"`
+		ZArr   [2]int            `json:"za,omitzero"`
+		Case   string            `json:"case,case:ignore"`
+		Uni    string            `json:"日本"`
 		Nest   map[string][]bool `json:"nest,omitempty"`
 		unexp  int               //lint:ignore U1000 an unexported field is under test
 		EmpBA  [0]byte           `json:",omitempty"`
 		UnName string            `json:"un,omitempty,omitzero"`
 	}
 	mEmptyStruct struct{}
-	mEmbedded    struct {
+	mQuotedName  struct {
+		Dash int `json:"'-'"`
+	}
+	mQuoteInName struct {
+		//lint:ignore SA5008 a name with a quote is under test
+		Esc string `json:"a\"b"`
+	}
+	mEmbedded struct {
 		mInner
 		*mInnerPtr
 		Outer int
@@ -177,7 +182,7 @@ func marshalValues() []any {
 		[]mJSON{{1}, {2}}, map[string]mText{"a": 1}, mText(3), &mText4, mPtrJSON{5}, &mPtrJSON{6}, []mPtrJSON{{7}},
 		map[string]*mPtrJSON{"p": {8}, "nil": nil}, [2]mAppend{}, []mAppend(nil),
 		mBadJSON{}, mBadText{}, mFailing{}, []any{1, mFailing{}}, map[string]any{"x": []any{0, mBadJSON{}}},
-		mBadStringTag{}, mBadBoolTag{}, reflect.New(conflict).Elem().Interface(), mNoExported{}, reflect.New(unexpTag).Elem().Interface(), mMalformed{}, mDuration{},
+		mBadStringTag{}, mBadBoolTag{}, mQuotedName{}, mQuoteInName{}, reflect.New(conflict).Elem().Interface(), mNoExported{}, reflect.New(unexpTag).Elem().Interface(), mMalformed{}, mDuration{},
 		time.Second, mChan{}, make(chan int), func() {}, complex(1, 2), mNaN{In: []struct{ F float64 }{{1}, {math.NaN()}}},
 		math.Inf(1), mUTF8{S: []string{"ok", "b\xffad"}}, map[string]int{"k\xff": 1}, cyc, mFormat{}, mInline{},
 		map[bool]int{true: 1}, map[*int]int{nil: 1}, map[[2]int]int{{1, 2}: 3}, map[any]int{"s": 1},
@@ -208,7 +213,10 @@ func marshalOptionSets() []struct {
 		std  []stdjson.Options
 	}
 	sets := []set{{"default", nil, nil}}
-	for _, o := range boolOptions {
+	// The v1 options Marshal honours so far.
+	v1 := []int{slices.IndexFunc(v1Options, func(o v1Option) bool { return o.name == "FormatByteArrayAsArray" }),
+		slices.IndexFunc(v1Options, func(o v1Option) bool { return o.name == "OmitEmptyWithLegacySemantics" })}
+	for _, o := range append(boolOptions[:len(boolOptions):len(boolOptions)], v1Options[v1[0]], v1Options[v1[1]]) {
 		for _, v := range []bool{true, false} {
 			sets = append(sets, set{fmt.Sprintf("%s(%v)", o.name, v), []Options{o.ours(v)}, []stdjson.Options{o.std(v)}})
 		}

@@ -3,11 +3,13 @@
 package json
 
 import (
+	stdv1 "encoding/json"
 	stdtext "encoding/json/jsontext"
 	stdjson "encoding/json/v2"
 	"fmt"
 	"testing"
 
+	"github.com/stridejson/stride"
 	"github.com/stridejson/stride/jsontext"
 )
 
@@ -38,9 +40,35 @@ var boolOptions = []struct {
 	{"StringifyNumbers", StringifyNumbers, stdjson.StringifyNumbers},
 }
 
+// v1Options pairs the v1 compatibility options of the root package (on a v2-based build) with
+// encoding/json's.
+type v1Option = struct {
+	name string
+	ours func(bool) Options
+	std  func(bool) stdjson.Options
+}
+
+var v1Options = []v1Option{
+	{"CallMethodsWithLegacySemantics", stride.CallMethodsWithLegacySemantics, stdv1.CallMethodsWithLegacySemantics},
+	{"FormatByteArrayAsArray", stride.FormatByteArrayAsArray, stdv1.FormatByteArrayAsArray},
+	{"FormatBytesWithLegacySemantics", stride.FormatBytesWithLegacySemantics, stdv1.FormatBytesWithLegacySemantics},
+	{"FormatDurationAsNano", stride.FormatDurationAsNano, stdv1.FormatDurationAsNano},
+	{"MatchCaseSensitiveDelimiter", stride.MatchCaseSensitiveDelimiter, stdv1.MatchCaseSensitiveDelimiter},
+	{"MergeWithLegacySemantics", stride.MergeWithLegacySemantics, stdv1.MergeWithLegacySemantics},
+	{"OmitEmptyWithLegacySemantics", stride.OmitEmptyWithLegacySemantics, stdv1.OmitEmptyWithLegacySemantics},
+	{"ParseBytesWithLooseRFC4648", stride.ParseBytesWithLooseRFC4648, stdv1.ParseBytesWithLooseRFC4648},
+	{"ParseTimeWithLooseRFC3339", stride.ParseTimeWithLooseRFC3339, stdv1.ParseTimeWithLooseRFC3339},
+	{"ReportErrorsWithLegacySemantics", stride.ReportErrorsWithLegacySemantics, stdv1.ReportErrorsWithLegacySemantics},
+	{"StringifyWithLegacySemantics", stride.StringifyWithLegacySemantics, stdv1.StringifyWithLegacySemantics},
+	{"UnmarshalArrayFromAnyLength", stride.UnmarshalArrayFromAnyLength, stdv1.UnmarshalArrayFromAnyLength},
+}
+
+// allOptions are boolOptions and v1Options.
+var allOptions = append(boolOptions[:len(boolOptions):len(boolOptions)], v1Options...)
+
 // getAll returns what GetOption gives for every option.
 func getAll(ours Options, std stdjson.Options) (got, want []string) {
-	for _, o := range boolOptions {
+	for _, o := range allOptions {
 		v, ok := GetOption(ours, o.ours)
 		got = append(got, fmt.Sprint(o.name, v, ok))
 		v, ok = stdjson.GetOption(std, o.std)
@@ -67,18 +95,20 @@ func buildOptions(prog []byte) (Options, stdjson.Options) {
 	indents := []string{"", " ", "\t", "  \t"}
 	for i := 0; i < len(prog); i++ {
 		b := prog[i]
-		switch n := int(b>>1) % (len(boolOptions) + 5); {
-		case n < len(boolOptions):
-			ours, std = append(ours, boolOptions[n].ours(b&1 == 1)), append(std, boolOptions[n].std(b&1 == 1))
-		case n == len(boolOptions):
+		switch n := int(b>>1) % (len(allOptions) + 6); {
+		case n < len(allOptions):
+			ours, std = append(ours, allOptions[n].ours(b&1 == 1)), append(std, allOptions[n].std(b&1 == 1))
+		case n == len(allOptions)+4:
+			ours, std = append(ours, stride.DefaultOptionsV1()), append(std, stdv1.DefaultOptionsV1())
+		case n == len(allOptions):
 			in := indents[int(b)%len(indents)]
 			ours, std = append(ours, jsontext.WithIndent(in)), append(std, stdtext.WithIndent(in))
-		case n == len(boolOptions)+1:
+		case n == len(allOptions)+1:
 			in := indents[int(b)%len(indents)]
 			ours, std = append(ours, jsontext.WithIndentPrefix(in)), append(std, stdtext.WithIndentPrefix(in))
-		case n == len(boolOptions)+2:
+		case n == len(allOptions)+2:
 			ours, std = append(ours, DefaultOptionsV2()), append(std, stdjson.DefaultOptionsV2())
-		case n == len(boolOptions)+3:
+		case n == len(allOptions)+3:
 			ours, std = append(ours, nil), append(std, nil)
 		default: // the next up to 4 bytes, joined on their own
 			end := min(i+1+int(b&3), len(prog))
@@ -113,8 +143,14 @@ func TestOptionsStd(t *testing.T) {
 		checkOptions(t, []byte{byte(b)})
 		checkOptions(t, []byte{byte(b), byte(b) ^ 1, byte(b * 7)})
 	}
+	got, want = getAll(stride.DefaultOptionsV1(), stdv1.DefaultOptionsV1())
+	for i := range got {
+		if got[i] != want[i] {
+			t.Errorf("DefaultOptionsV1: got %s, std %s", got[i], want[i])
+		}
+	}
 	// Each option alone, not joined.
-	for _, o := range boolOptions {
+	for _, o := range allOptions {
 		for _, v := range []bool{false, true} {
 			got, want := getAll(o.ours(v), o.std(v))
 			for i := range got {

@@ -32,6 +32,7 @@ type V2Options struct {
 	Stringify      bool // StringifyNumbers
 	Deterministic  bool // map members sorted by name
 	ByteArrays     bool // FormatByteArrayAsArray
+	LegacyEmpty    bool // OmitEmptyWithLegacySemantics: omitempty as encoding/json reads it
 
 	// RawValue appends the output of a MarshalJSON method to dst as a jsontext.Encoder with the
 	// options writes it with WriteValue, or fails with its error.
@@ -63,6 +64,7 @@ func V2OptionsOf(s *jsonopts.Struct) V2Options {
 		Deterministic:  s.Value&jsonopts.Deterministic != 0,
 		Opts:           s,
 		ByteArrays:     s.Value&jsonopts.FormatByteArrayAsArray != 0,
+		LegacyEmpty:    s.Value&jsonopts.OmitEmptyWithLegacySemantics != 0,
 	}
 }
 
@@ -436,7 +438,7 @@ func newV2StructEncoder(t reflect.Type) encoderFunc {
 			if (f.omitZero || e.v2.OmitZero) && f.zero(rawfield.Value(f.ftype, p)) {
 				continue
 			}
-			if f.omitEmpty && f.emptyKind && emptyAt(f.ftype, f.ftype.Kind(), p) {
+			if f.omitEmpty && (f.emptyKind || e.v2.LegacyEmpty) && emptyAt(f.ftype, f.ftype.Kind(), p) {
 				continue
 			}
 			mark := len(e.Buf)
@@ -449,7 +451,7 @@ func newV2StructEncoder(t reflect.Type) encoderFunc {
 			if err := f.enc(e, p); err != nil {
 				return within(err, f.name)
 			}
-			if f.omitEmpty && emptyJSON(e.Buf[at:]) {
+			if f.omitEmpty && !e.v2.LegacyEmpty && emptyJSON(e.Buf[at:]) {
 				e.Buf = e.Buf[:mark]
 				continue
 			}
