@@ -159,7 +159,7 @@ func marshalError(err error, baseOff int64, basePtr jsontext.Pointer) error {
 		return &SemanticError{action: "marshal", ByteOffset: off, JSONPointer: ptr, GoType: ve.GoType, Err: se}
 	}
 	cause := ve.Err
-	if se, ok := cause.(*jsontext.SyntacticError); ok {
+	if se, ok := cause.(*jsontext.SyntacticError); ok && ve.Relative {
 		// An error in a method's output: where it is in the whole output.
 		cause = &jsontext.SyntacticError{ByteOffset: off + se.ByteOffset, JSONPointer: ptr + se.JSONPointer, Err: se.Err}
 	}

@@ -48,6 +48,13 @@ func rawValue(dst, raw []byte, opts *jsonopts.Struct) ([]byte, error) {
 	return out, nil
 }
 
+// checkRaw returns the error of raw as jsontext reads it on its own, allowing duplicate names
+// and invalid UTF-8, or nil.
+func checkRaw(raw []byte) error {
+	_, err := jsontext.AppendFormat(nil, raw, jsontext.AllowDuplicateNames(true), jsontext.AllowInvalidUTF8(true))
+	return err
+}
+
 // spaced reports whether the options ask for white space in the output.
 func spaced(s *jsonopts.Struct) bool {
 	return s.Value&(jsonopts.Multiline|jsonopts.SpaceAfterColon|jsonopts.SpaceAfterComma) != 0
@@ -59,7 +66,7 @@ func newState(s *jsonopts.Struct) (*codec.EncodeState, *codec.V2Options) {
 	on := func(b jsonopts.Bools) bool { return s.Value&b != 0 }
 	e.SetEscaper(stream.JSONTextEscaper(on(jsonopts.EscapeForHTML), on(jsonopts.EscapeForJS), on(jsonopts.AllowInvalidUTF8)))
 	o := codec.V2OptionsOf(s)
-	o.RawValue = rawValue
+	o.RawValue, o.CheckRaw = rawValue, checkRaw
 	return e, &o
 }
 

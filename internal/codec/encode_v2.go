@@ -26,17 +26,22 @@ import (
 
 // V2Options are what the options of one v2 Marshal call say to the encoders.
 type V2Options struct {
-	NilSliceAsNull bool // FormatNilSliceAsNull
-	NilMapAsNull   bool // FormatNilMapAsNull
-	OmitZero       bool // OmitZeroStructFields
-	Stringify      bool // StringifyNumbers
-	Deterministic  bool // map members sorted by name
-	ByteArrays     bool // FormatByteArrayAsArray
-	LegacyEmpty    bool // OmitEmptyWithLegacySemantics: omitempty as encoding/json reads it
+	NilSliceAsNull  bool // FormatNilSliceAsNull
+	NilMapAsNull    bool // FormatNilMapAsNull
+	OmitZero        bool // OmitZeroStructFields
+	Stringify       bool // StringifyNumbers
+	Deterministic   bool // map members sorted by name
+	ByteArrays      bool // FormatByteArrayAsArray
+	AllowDuplicates bool // AllowDuplicateNames
+	FoldNames       bool // MatchCaseInsensitiveNames
+	LegacyEmpty     bool // OmitEmptyWithLegacySemantics: omitempty as encoding/json reads it
 
 	// RawValue appends the output of a MarshalJSON method to dst as a jsontext.Encoder with the
 	// options writes it with WriteValue, or fails with its error.
 	RawValue func(dst, raw []byte, opts *jsonopts.Struct) ([]byte, error)
+	// CheckRaw returns the error jsontext reports for raw, a jsontext.Value read on its own with
+	// duplicate names and invalid UTF-8 allowed, or nil.
+	CheckRaw func(raw []byte) error
 
 	Opts *jsonopts.Struct // the call's options, for RawValue and marshalerTo
 }
@@ -57,14 +62,16 @@ func RegisterMarshalerTo(t reflect.Type, call func(dst []byte, x any, opts *json
 // V2OptionsOf reads the options s gives the encoders (RawValue is the caller's).
 func V2OptionsOf(s *jsonopts.Struct) V2Options {
 	return V2Options{
-		NilSliceAsNull: s.Value&jsonopts.FormatNilSliceAsNull != 0,
-		NilMapAsNull:   s.Value&jsonopts.FormatNilMapAsNull != 0,
-		OmitZero:       s.Value&jsonopts.OmitZeroStructFields != 0,
-		Stringify:      s.Value&jsonopts.StringifyNumbers != 0,
-		Deterministic:  s.Value&jsonopts.Deterministic != 0,
-		Opts:           s,
-		ByteArrays:     s.Value&jsonopts.FormatByteArrayAsArray != 0,
-		LegacyEmpty:    s.Value&jsonopts.OmitEmptyWithLegacySemantics != 0,
+		NilSliceAsNull:  s.Value&jsonopts.FormatNilSliceAsNull != 0,
+		NilMapAsNull:    s.Value&jsonopts.FormatNilMapAsNull != 0,
+		OmitZero:        s.Value&jsonopts.OmitZeroStructFields != 0,
+		Stringify:       s.Value&jsonopts.StringifyNumbers != 0,
+		Deterministic:   s.Value&jsonopts.Deterministic != 0,
+		Opts:            s,
+		ByteArrays:      s.Value&jsonopts.FormatByteArrayAsArray != 0,
+		AllowDuplicates: s.Value&jsonopts.AllowDuplicateNames != 0,
+		FoldNames:       s.Value&jsonopts.MatchCaseInsensitiveNames != 0,
+		LegacyEmpty:     s.Value&jsonopts.OmitEmptyWithLegacySemantics != 0,
 	}
 }
 
@@ -78,6 +85,7 @@ type V2Error struct {
 	Err       error
 	Syntactic bool // a syntactic error (jsontext's), not a semantic one
 	Wrapped   bool // the syntactic error is the Err of a semantic error at the same place
+	Relative  bool // Err is a syntactic error in a method's output, placed within that output
 }
 
 func (e *V2Error) Error() string { return fmt.Sprintf("json: marshal %v: %v", e.GoType, e.Err) }
@@ -94,9 +102,10 @@ func (e *V2Error) Pointer() string {
 
 // The errors of encoding/json/v2 that the encoders report.
 var (
-	ErrCycle         = errors.New("encountered a cycle")
-	errInvalidString = errors.New("invalid use of `string` tag option")
-	errNoDefaultRepr = errors.New("no default representation")
+	ErrCycle             = errors.New("encountered a cycle")
+	errInvalidString     = errors.New("invalid use of `string` tag option")
+	errNoDefaultRepr     = errors.New("no default representation")
+	errRawEmbedNotObject = errors.New("embedded raw value must be a JSON object")
 )
 
 // v2Fail returns the error err of a value of type t about to be written.
@@ -351,7 +360,9 @@ func v2MarshalJSON(t reflect.Type) encoderFunc {
 		}
 		out, err := e.v2.RawValue(e.Buf, b, e.v2.Opts)
 		if err != nil {
-			return e.v2Fail(t, err)
+			ve := e.v2Fail(t, err)
+			ve.Relative = true
+			return ve
 		}
 		e.took(out)
 		return nil
@@ -392,7 +403,7 @@ type v2Field struct {
 }
 
 func newV2StructEncoder(t reflect.Type) encoderFunc {
-	fs, ferr := structFieldsV2(t)
+	fs, fallback, ferr := structFieldsV2(t)
 	if ferr != nil {
 		return failing(ferr.GoType, ferr.Err)
 	}
@@ -418,9 +429,17 @@ func newV2StructEncoder(t reflect.Type) encoderFunc {
 		list[i] = vf
 	}
 	table := newNameTable(names)
+	var fb *v2Fallback
+	if fallback != nil {
+		fb = newV2Fallback(t, fallback, list)
+	}
 	return func(e *EncodeState, base rawfield.Pointer) error {
 		e.put('{')
 		e.depth++
+		var written []bool // which fields were written, where a fallback checks for duplicates
+		if fb != nil && !e.v2.AllowDuplicates {
+			written = make([]bool, len(list))
+		}
 		names := table.built(e.pol.id)
 		if names == nil {
 			names = table.build(e.pol)
@@ -455,8 +474,16 @@ func newV2StructEncoder(t reflect.Type) encoderFunc {
 				e.Buf = e.Buf[:mark]
 				continue
 			}
+			if written != nil {
+				written[i] = true
+			}
 			sep = 0
 			e.maybeFlush()
+		}
+		if fb != nil {
+			if err := fb.write(e, base, sep == 0, written); err != nil {
+				return err
+			}
 		}
 		e.depth--
 		e.put('}')

@@ -54,7 +54,9 @@ const (
 
 // structFieldsV2 lists the members of struct type root in field order. A fault in the type is
 // returned with the fields that could still be listed; the first one found is reported.
-func structFieldsV2(root reflect.Type) ([]field, *FieldsError) {
+// The second result is the embedded fallback that gathers unknown members (a map of string keys,
+// or a jsontext.Value, with `embed`): the shallowest, if one is.
+func structFieldsV2(root reflect.Type) ([]field, *field, *FieldsError) {
 	var ferr *FieldsError
 	fail := func(t reflect.Type, err error) {
 		if ferr == nil {
@@ -68,10 +70,11 @@ func structFieldsV2(root reflect.Type) ([]field, *FieldsError) {
 	}
 	queue := []queued{{root, nil, true}}
 	seen := map[reflect.Type]bool{root: true}
-	var all []field
+	var all, fallbacks []field
 	for qi := 0; qi < len(queue); qi++ {
 		q := queue[qi]
 		t := q.typ
+		fallbackAt := -1          // the field index of t's embedded fallback
 		names := map[string]int{} // the field index of each name in t
 		anyTag, anyField := false, false
 		for i := range t.NumField() {
@@ -133,7 +136,7 @@ func structFieldsV2(root reflect.Type) ([]field, *FieldsError) {
 				}
 			}
 			tf := indirectType(sf.Type)
-			if hasMethods(tf) {
+			if hasMethods(tf) && !isJSONTextValue(tf) {
 				fail(t, fmt.Errorf("embedded Go struct field %s of type %s must not implement marshal or unmarshal methods", sf.Name, tf))
 			}
 			switch {
@@ -144,10 +147,17 @@ func structFieldsV2(root reflect.Type) ([]field, *FieldsError) {
 				seen[tf] = true
 			case !sf.IsExported():
 				fail(t, fmt.Errorf("embedded Go struct field %s is not exported", sf.Name))
-			case tf.Kind() == reflect.Map && tf.Key().Kind() == reflect.String || tf.Kind() == reflect.Slice && tf.Name() == "Value":
-				// NOTE: the embedded fallback for unknown members (a map of string keys, or a
-				// jsontext.Value) is not built yet.
-				fail(t, fmt.Errorf("Go struct field %s: stride does not support embedded fallback fields yet", sf.Name))
+			case isJSONTextValue(tf) || tf.Kind() == reflect.Map && tf.Key().Kind() == reflect.String:
+				if tf.Kind() == reflect.Map && hasMethods(tf.Key()) {
+					fail(t, fmt.Errorf("embedded map field %s of type %s must have a string key that does not implement marshal or unmarshal methods", sf.Name, tf))
+					addField()
+					continue
+				}
+				if fallbackAt >= 0 {
+					fail(t, fmt.Errorf("embedded Go struct fields %s and %s cannot both be a Go map or jsontext.Value", t.Field(fallbackAt).Name, sf.Name))
+				}
+				fallbackAt = i
+				fallbacks = append(fallbacks, f)
 			default:
 				fail(t, fmt.Errorf("embedded Go struct field %s of type %s must be a Go struct, Go map of string key, or jsontext.Value", sf.Name, tf))
 				addField()
@@ -175,7 +185,23 @@ func structFieldsV2(root reflect.Type) ([]field, *FieldsError) {
 		all = all[n:]
 	}
 	slices.SortFunc(out, func(a, b field) int { return slices.Compare(a.index, b.index) })
-	return out, ferr
+	var fallback *field
+	if n := len(fallbacks); n == 1 || n > 1 && len(fallbacks[0].index) != len(fallbacks[1].index) {
+		fallback = &fallbacks[0]
+	}
+	return out, fallback, ferr
+}
+
+// isJSONTextValue reports whether t is jsontext.Value, Stride's or the standard library's.
+func isJSONTextValue(t reflect.Type) bool {
+	if t.Name() != "Value" || t.Kind() != reflect.Slice {
+		return false
+	}
+	switch t.PkgPath() {
+	case "github.com/stridejson/stride/jsontext", "encoding/json/jsontext":
+		return true
+	}
+	return false
 }
 
 func boolCompare(a, b bool) int {
