@@ -84,6 +84,9 @@ func Marshal(in any, opts ...Options) ([]byte, error) {
 		if n := len(out); n > 0 && (out[n-1] == ',' || out[n-1] == ':') {
 			out = out[:n-1]
 		}
+		if spaced(s) {
+			return spacedError(e.Buf, err, s)
+		}
 		return slices.Clone(out), marshalError(err, 0, "")
 	}
 	if spaced(s) {
@@ -102,7 +105,8 @@ func MarshalWrite(out io.Writer, in any, opts ...Options) error {
 	defer e.Free()
 	if spaced(s) {
 		if err := e.MarshalV2(in, o); err != nil {
-			return marshalError(err, 0, "")
+			_, err = spacedError(e.Buf, err, s)
+			return err
 		}
 		b, err := jsontext.AppendFormat(nil, e.Buf, s)
 		if err != nil {
@@ -123,6 +127,66 @@ func MarshalWrite(out io.Writer, in any, opts ...Options) error {
 	}
 	e.Flush()
 	return e.Werr
+}
+
+// spacedError returns the output before an error and the error, where the options ask for white
+// space: the compact output so far, compact, is laid out again token by token by an Encoder with
+// the options, and the error's offset moved to where its value would begin in that layout (found
+// by writing one more token there). It runs on the error path only.
+func spacedError(compact []byte, err error, s *jsonopts.Struct) ([]byte, error) {
+	ve, ok := err.(*codec.V2Error)
+	if !ok || ve.Offset > int64(len(compact)) {
+		return nil, marshalError(err, 0, "")
+	}
+	var out bytes.Buffer
+	enc := jsontext.NewEncoder(&out, s, jsontext.AllowDuplicateNames(true), jsontext.AllowInvalidUTF8(true))
+	dec := jsontext.NewDecoder(bytes.NewReader(compact[:ve.Offset]), jsontext.AllowDuplicateNames(true), jsontext.AllowInvalidUTF8(true))
+	for {
+		tok, err := dec.ReadToken()
+		if err != nil {
+			break
+		}
+		if enc.WriteToken(tok) != nil {
+			break
+		}
+	}
+	// The Encoder holds what it writes until a value ends: the offsets are read, then every open
+	// object and array is closed to have the bytes.
+	before := enc.OutputOffset()
+	off := before
+	// A repeated name is reported where the previous member ends; other errors where their
+	// value begins, after the comma or colon and the white space that would come before it.
+	dup := ve.Syntactic && ve.Err == jsontext.ErrDuplicateName
+	for _, tok := range []jsontext.Token{jsontext.Null, jsontext.String("")} {
+		if dup {
+			break
+		}
+		if enc.WriteToken(tok) == nil {
+			// (At the top level, the Encoder ends the value with a newline.)
+			off = enc.OutputOffset() - int64(len(tok.String())+2*btoi(tok.Kind() == '"')+btoi(enc.StackDepth() == 0))
+			break
+		}
+	}
+	for d := enc.StackDepth(); d > 0; d-- {
+		k, n := enc.StackIndex(d)
+		if k == '{' && n%2 == 1 {
+			enc.WriteToken(jsontext.Null)
+		}
+		if k == '{' {
+			enc.WriteToken(jsontext.EndObject)
+		} else {
+			enc.WriteToken(jsontext.EndArray)
+		}
+	}
+	ve.Offset = off
+	return slices.Clone(out.Bytes()[:min(before, int64(out.Len()))]), marshalError(ve, 0, "")
+}
+
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // writeChunk is how much MarshalWrite gathers before it writes to its io.Writer.

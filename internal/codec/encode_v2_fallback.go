@@ -134,7 +134,6 @@ func (fb *v2Fallback) writeRaw(e *EncodeState, raw []byte, member func(string) e
 	if r.Kind() != stream.KindObject {
 		if after {
 			e.put(',') // the error is after the comma the member would follow
-			defer func() { e.Buf = e.Buf[:len(e.Buf)-1] }()
 		}
 		if r.Err() != nil {
 			return fail(r.Err())
