@@ -12,7 +12,7 @@
 // MarshalWrite and MarshalEncode on the engine's encoders (internal/codec's encode_v2.go), which
 // follow encoding/json/v2's rules for every kind, struct tag and boolean option, held to the
 // standard package by tests and a fuzz target on Go 1.27, embedded fallbacks (`embed` on a map
-// of string keys or a jsontext.Value, Stride's or the standard one) included. Not yet:
-// WithMarshalers, and the v1 compatibility options other than FormatByteArrayAsArray and
-// OmitEmptyWithLegacySemantics, are ignored. Unmarshal, its streaming forms, the unmarshaler interfaces and the funcs come next.
+// of string keys or a jsontext.Value, Stride's or the standard one) included. WithMarshalers
+// with MarshalFunc, MarshalToFunc and JoinMarshalers too. Not yet: the v1 compatibility options
+// other than FormatByteArrayAsArray and OmitEmptyWithLegacySemantics are ignored by Marshal. Unmarshal, its streaming forms, the unmarshaler interfaces and the funcs come next.
 package json

@@ -67,6 +67,9 @@ func newState(s *jsonopts.Struct) (*codec.EncodeState, *codec.V2Options) {
 	e.SetEscaper(stream.JSONTextEscaper(on(jsonopts.EscapeForHTML), on(jsonopts.EscapeForJS), on(jsonopts.AllowInvalidUTF8)))
 	o := codec.V2OptionsOf(s)
 	o.RawValue, o.CheckRaw = rawValue, checkRaw
+	if m, _ := s.Marshalers.(*Marshalers); m != nil {
+		o.Funcs = func(t reflect.Type) func(dst []byte, addr reflect.Value) ([]byte, error) { return m.lookup(t, s) }
+	}
 	return e, &o
 }
 

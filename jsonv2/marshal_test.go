@@ -6,6 +6,7 @@ import (
 	"io"
 	"math"
 	"reflect"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -40,6 +41,17 @@ func TestMarshal(t *testing.T) {
 		{[]float64{1, 1e21, 0.5}, []Options{StringifyNumbers(true)}, `["1","1e+21","0.5"]`},
 		{[2]byte{1, 2}, nil, `"AQI="`},
 		{struct{ A [1]int }{}, []Options{jsontext.Multiline(true)}, "{\n\t\"A\": [\n\t\t0\n\t]\n}"},
+		{map[string]any{"a": 1.0, "b": []any{"x", 2.5}}, []Options{Deterministic(true), WithMarshalers(JoinMarshalers(
+			MarshalToFunc(func(enc *jsontext.Encoder, s string) error {
+				if s == "b" {
+					return errors.ErrUnsupported // the default, for the name "b"
+				}
+				return enc.WriteToken(jsontext.String("<" + s + ">"))
+			}),
+			MarshalFunc(func(f float64) ([]byte, error) {
+				return []byte(`{"f":` + strconv.FormatFloat(f, 'g', -1, 64) + `}`), nil
+			}),
+		))}, `{"<a>":{"f":1},"b":["<x>",{"f":2.5}]}`},
 	} {
 		got, err := Marshal(c.v, c.opts...)
 		if err != nil || string(got) != c.want {

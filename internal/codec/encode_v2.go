@@ -44,7 +44,24 @@ type V2Options struct {
 	CheckRaw func(raw []byte) error
 
 	Opts *jsonopts.Struct // the call's options, for RawValue and marshalerTo
+
+	// Funcs are the caller's marshal functions (WithMarshalers), or nil: Funcs(t) returns the one
+	// for values of type t, or nil. The function appends the value at addr (a pointer to a t) to
+	// dst; errors.ErrUnsupported from it leaves the value to its encoder, and any other error is
+	// a *FuncError.
+	Funcs func(t reflect.Type) func(dst []byte, addr reflect.Value) ([]byte, error)
 }
+
+// A FuncError is the failure of a caller's marshal function: the function's type, its error, and
+// whether it wrote something other than one whole value before failing (what it wrote is kept
+// in the output, and the error is placed in the value around it).
+type FuncError struct {
+	GoType  reflect.Type
+	Err     error
+	Partial bool
+}
+
+func (e *FuncError) Error() string { return e.Err.Error() }
 
 // The front end's MarshalerTo interface and the function that calls its method, appending what it
 // writes to dst (see RegisterMarshalerTo).
@@ -86,6 +103,7 @@ type V2Error struct {
 	Syntactic bool // a syntactic error (jsontext's), not a semantic one
 	Wrapped   bool // the syntactic error is the Err of a semantic error at the same place
 	Relative  bool // Err is a syntactic error in a method's output, placed within that output
+	parent    bool // the error is placed in the value around the one at fault: one token less
 }
 
 func (e *V2Error) Error() string { return fmt.Sprintf("json: marshal %v: %v", e.GoType, e.Err) }
@@ -116,7 +134,11 @@ func (e *EncodeState) v2Fail(t reflect.Type, err error) *V2Error {
 // within adds the reference token tok to the pointer of a V2Error on its way up.
 func within(err error, tok string) error {
 	if ve, ok := err.(*V2Error); ok {
-		ve.tokens = append(ve.tokens, tok)
+		if ve.parent {
+			ve.parent = false
+		} else {
+			ve.tokens = append(ve.tokens, tok)
+		}
 	}
 	return err
 }
@@ -202,13 +224,36 @@ var v2Encoders sync.Map
 
 // v2Encoder is the encoder of values of type t, with the `string` tag option if str.
 func v2Encoder(t reflect.Type, str bool) encoderFunc {
-	return cached(&v2Encoders, v2Key{t, str}, func() encoderFunc { return newV2Encoder(t, str) },
+	return cached(&v2Encoders, v2Key{t, str}, func() encoderFunc { return withFuncs(t, newV2Encoder(t, str)) },
 		func(wg *sync.WaitGroup, f *encoderFunc) encoderFunc {
 			return func(e *EncodeState, p rawfield.Pointer) error { wg.Wait(); return (*f)(e, p) }
 		})
 }
 
 var durationType = reflect.TypeFor[time.Duration]()
+
+// withFuncs makes enc, the encoder of type t, call the caller's marshal function for t first,
+// when the call has one (WithMarshalers).
+func withFuncs(t reflect.Type, enc encoderFunc) encoderFunc {
+	return func(e *EncodeState, p rawfield.Pointer) error {
+		if e.v2.Funcs != nil {
+			if fn := e.v2.Funcs(t); fn != nil {
+				out, err := fn(e.Buf, reflect.NewAt(t, p))
+				if err == nil {
+					e.took(out)
+					return nil
+				}
+				if fe, ok := err.(*FuncError); ok {
+					e.took(out) // what it wrote before failing
+					ve := e.v2Fail(fe.GoType, fe.Err)
+					ve.Relative, ve.parent = true, fe.Partial
+					return ve
+				}
+			}
+		}
+		return enc(e, p)
+	}
+}
 
 func failing(t reflect.Type, err error) encoderFunc {
 	return func(e *EncodeState, _ rawfield.Pointer) error { return e.v2Fail(t, err) }
@@ -618,7 +663,7 @@ func newV2MapEncoder(t reflect.Type) encoderFunc {
 // v2Name writes the member name of the key of type kt at kp, with the colon after it, and returns
 // it unquoted (for the pointer of an error below it).
 func (e *EncodeState) v2Name(kt reflect.Type, kp rawfield.Pointer, plain bool, kenc encoderFunc) (string, error) {
-	if plain {
+	if plain && e.v2.Funcs == nil {
 		s := rawfield.String(kp, 0)
 		if err := e.quoteV2(s, kt); err != nil {
 			return "", err

@@ -101,6 +101,17 @@ func (v IndentPrefix) applyTo(s *Struct) {
 	Bools(Multiline | On).applyTo(s)
 }
 
+// Marshalers is the option WithMarshalers: the caller's marshal functions (jsonv2's *Marshalers),
+// held as they are.
+type Marshalers struct{ Funcs any }
+
+func (v Marshalers) applyTo(s *Struct) { s.Marshalers = v.Funcs }
+
+// Unmarshalers is the option WithUnmarshalers.
+type Unmarshalers struct{ Funcs any }
+
+func (v Unmarshalers) applyTo(s *Struct) { s.Unmarshalers = v.Funcs }
+
 // A Struct holds a list of options folded together. Every option not set keeps its zero value,
 // and the package that reads it applies its own default.
 type Struct struct {
@@ -109,6 +120,8 @@ type Struct struct {
 
 	Indent, IndentPrefix       string
 	HasIndent, HasIndentPrefix bool
+
+	Marshalers, Unmarshalers any // WithMarshalers and WithUnmarshalers (nil: none)
 }
 
 func (s *Struct) applyTo(d *Struct) {
@@ -122,6 +135,12 @@ func (s *Struct) applyTo(d *Struct) {
 	}
 	if s.HasIndentPrefix {
 		d.IndentPrefix, d.HasIndentPrefix = s.IndentPrefix, true
+	}
+	if s.Marshalers != nil {
+		d.Marshalers = s.Marshalers
+	}
+	if s.Unmarshalers != nil {
+		d.Unmarshalers = s.Unmarshalers
 	}
 }
 
@@ -161,6 +180,10 @@ func (s *Struct) Lookup(o Options) (any, bool) {
 		return s.Indent, s.HasIndent
 	case IndentPrefix:
 		return s.IndentPrefix, s.HasIndentPrefix
+	case Marshalers:
+		return s.Marshalers, s.Marshalers != nil
+	case Unmarshalers:
+		return s.Unmarshalers, s.Unmarshalers != nil
 	}
 	return nil, false
 }

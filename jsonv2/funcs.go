@@ -1,0 +1,173 @@
+package json
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"reflect"
+	"sync"
+
+	"github.com/stridejson/stride/internal/codec"
+	"github.com/stridejson/stride/internal/jsonopts"
+	"github.com/stridejson/stride/jsontext"
+)
+
+// Marshalers are functions that write values of given types in place of the default encoding,
+// made by MarshalFunc and MarshalToFunc, joined by JoinMarshalers, and passed with
+// WithMarshalers. For a value, the first function whose type it fits is called; a
+// MarshalToFunc function may return errors.ErrUnsupported, having written nothing, to hand the
+// value on to the next one, and in the end to its default encoding.
+type Marshalers struct {
+	_     [0]func()
+	funcs []marshalFunc
+	cache sync.Map // reflect.Type to func(dst []byte, addr reflect.Value) ([]byte, error), or nil
+}
+
+type marshalFunc struct {
+	typ     reflect.Type
+	call    func(dst []byte, v reflect.Value, opts *jsonopts.Struct) ([]byte, error)
+	maySkip bool // it may return errors.ErrUnsupported
+}
+
+var (
+	errNonSingularValue    = errors.New("must read or write exactly one value")
+	errUnsupportedMutation = errors.New("unsupported calls must not read or write any tokens")
+)
+
+// JoinMarshalers returns the functions of ms in order, as one set; nil sets are skipped.
+func JoinMarshalers(ms ...*Marshalers) *Marshalers {
+	var j Marshalers
+	for _, m := range ms {
+		if m != nil {
+			j.funcs = append(j.funcs, m.funcs...)
+		}
+	}
+	if len(j.funcs) == 0 {
+		return nil
+	}
+	return &j
+}
+
+// WithMarshalers makes Marshal call the functions of m for values of their types.
+func WithMarshalers(m *Marshalers) Options {
+	if m == nil {
+		return jsonopts.Marshalers{}
+	}
+	return jsonopts.Marshalers{Funcs: m}
+}
+
+// MarshalFunc returns fn as a Marshalers: fn returns the JSON value for a value of type T, which
+// is checked and written as jsontext's Encoder.WriteValue does. T is an interface type (fn is
+// called for values whose pointer implements it, with that pointer), an unnamed pointer type
+// (called with the value's address) or another type (called with the value).
+func MarshalFunc[T any](fn func(T) ([]byte, error)) *Marshalers {
+	t := reflect.TypeFor[T]()
+	mustFit(t)
+	return &Marshalers{funcs: []marshalFunc{{typ: t, call: func(dst []byte, v reflect.Value, opts *jsonopts.Struct) ([]byte, error) {
+		val, err := fn(castTo[T](v, t))
+		if err != nil {
+			if errors.Is(err, errors.ErrUnsupported) {
+				err = errors.New("marshal function of type func(T) ([]byte, error) may not return errors.ErrUnsupported")
+			}
+			return dst, &codec.FuncError{GoType: t, Err: err}
+		}
+		out, err := rawValue(dst, val, opts)
+		if err != nil {
+			return dst, &codec.FuncError{GoType: t, Err: err}
+		}
+		return out, nil
+	}}}}
+}
+
+// MarshalToFunc returns fn as a Marshalers: fn writes exactly one JSON value for a value of type
+// T to the Encoder, or returns errors.ErrUnsupported having written nothing. T is as for
+// MarshalFunc.
+func MarshalToFunc[T any](fn func(*jsontext.Encoder, T) error) *Marshalers {
+	t := reflect.TypeFor[T]()
+	mustFit(t)
+	return &Marshalers{funcs: []marshalFunc{{typ: t, maySkip: true, call: func(dst []byte, v reflect.Value, opts *jsonopts.Struct) ([]byte, error) {
+		var buf bytes.Buffer
+		enc := jsontext.NewEncoder(&buf, opts, jsontext.Multiline(false), jsontext.SpaceAfterColon(false), jsontext.SpaceAfterComma(false))
+		err := fn(enc, castTo[T](v, t))
+		wrote := enc.OutputOffset() > 0 || enc.StackDepth() > 0
+		values := bytes.Count(buf.Bytes(), []byte{'\n'})
+		switch {
+		case errors.Is(err, errors.ErrUnsupported) && !wrote:
+			return dst, err
+		case errors.Is(err, errors.ErrUnsupported):
+			err = errUnsupportedMutation
+		case err == nil && (enc.StackDepth() > 0 || values != 1):
+			err = errNonSingularValue
+		case err == nil:
+			return append(dst, bytes.TrimSuffix(buf.Bytes(), []byte{'\n'})...), nil
+		}
+		// What it wrote stays in the output, as it would in the standard package's Encoder.
+		out := append(dst, bytes.ReplaceAll(buf.Bytes(), []byte{'\n'}, nil)...)
+		return out, &codec.FuncError{GoType: t, Err: err, Partial: enc.StackDepth() > 0 || values > 1}
+	}}}}
+}
+
+// mustFit panics unless a function of type t may be given values: t is an interface type, an
+// unnamed pointer type, or not a pointer type.
+func mustFit(t reflect.Type) {
+	if t.Kind() == reflect.Pointer && t.Name() != "" {
+		panic(fmt.Sprintf("input type %v must be an interface type, an unnamed pointer type, or a non-pointer type", t))
+	}
+}
+
+// fits reports whether a value of type from is given to a function of type to.
+func fits(from, to reflect.Type) bool {
+	switch to.Kind() {
+	case reflect.Interface:
+		return reflect.PointerTo(from).Implements(to)
+	case reflect.Pointer:
+		return reflect.PointerTo(from) == to
+	}
+	return from == to
+}
+
+// castTo is the value at addr (a pointer) as a function of type t takes it.
+func castTo[T any](addr reflect.Value, t reflect.Type) T {
+	var v reflect.Value
+	switch t.Kind() {
+	case reflect.Interface:
+		v = addr.Convert(t)
+	case reflect.Pointer:
+		v = addr
+	default:
+		v = addr.Elem()
+	}
+	x, _ := reflect.TypeAssert[T](v)
+	return x
+}
+
+// lookup returns the function Marshal calls for values of type t, or nil: the functions that fit
+// t, in order up to the first that may not skip, tried in turn.
+func (m *Marshalers) lookup(t reflect.Type, opts *jsonopts.Struct) func(dst []byte, addr reflect.Value) ([]byte, error) {
+	var fns []marshalFunc
+	if f, ok := m.cache.Load(t); ok {
+		fns = f.([]marshalFunc)
+	} else {
+		for _, f := range m.funcs {
+			if fits(t, f.typ) {
+				fns = append(fns, f)
+				if !f.maySkip {
+					break
+				}
+			}
+		}
+		m.cache.Store(t, fns)
+	}
+	if len(fns) == 0 {
+		return nil
+	}
+	return func(dst []byte, addr reflect.Value) ([]byte, error) {
+		for _, f := range fns {
+			out, err := f.call(dst, addr, opts)
+			if !errors.Is(err, errors.ErrUnsupported) {
+				return out, err
+			}
+		}
+		return dst, errors.ErrUnsupported
+	}
+}
