@@ -1,0 +1,27 @@
+//go:build goexperiment.jsonv2
+
+package lib
+
+import (
+	root "github.com/stridejson/stride"
+	stridev2 "github.com/stridejson/stride/jsonv2"
+)
+
+// strideV2 is Stride's encoding/json/v2 API (github.com/stridejson/stride/jsonv2), beside the
+// standard library's (stdjsonv2.go, Go 1.27) and the go-json-experiment module's, with the same
+// options so that all write the values encoding/json writes. It is built where the root package
+// has OmitEmptyWithLegacySemantics: on a v2-based build (Go 1.27's default).
+type strideV2 struct{}
+
+func init() { register(strideV2{}) }
+
+var strideV2Opts = stridev2.JoinOptions(stridev2.FormatNilSliceAsNull(true), stridev2.FormatNilMapAsNull(true),
+	root.OmitEmptyWithLegacySemantics(true))
+
+func (strideV2) Info() Info {
+	return Info{Name: "stride jsonv2", Module: "github.com/stridejson/stride", Stride: true,
+		Note: "jsonv2.Marshal with FormatNilSliceAsNull, FormatNilMapAsNull and OmitEmptyWithLegacySemantics, as json/v2's rows"}
+}
+
+func (strideV2) Marshal(v any) ([]byte, error) { return stridev2.Marshal(v, strideV2Opts) }
+func (strideV2) MarshalEscapesHTML() bool      { return false }
