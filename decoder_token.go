@@ -2,8 +2,10 @@ package stride
 
 import (
 	"encoding/json"
+	"math"
 	"strings"
 
+	"github.com/stridejson/stride/internal/codec"
 	"github.com/stridejson/stride/internal/jsonstr"
 )
 
@@ -174,6 +176,14 @@ func (dec *Decoder) nextToken() (Token, error) {
 		}
 		var x any
 		if err := dec.decodeNext(&x); err != nil {
+			if te, ok := err.(*UnmarshalTypeError); ok && codec.TokenClampsOverflow && strings.HasPrefix(te.Value, "number ") {
+				// Go 1.26's v2-based encoding/json gives a number out of float64's range as
+				// the largest float64 of its sign, and no error.
+				if strings.HasPrefix(te.Value, "number -") {
+					return -math.MaxFloat64, nil
+				}
+				return math.MaxFloat64, nil
+			}
 			return nil, err
 		}
 		return x, nil

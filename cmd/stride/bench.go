@@ -17,7 +17,8 @@ const benchSummary = `Usage: stride bench [flags]
 
 Measures Stride beside encoding/json on sample documents embedded in this binary (` + "%s" + `):
 Marshal and Unmarshal with Go types and with any, and reading and writing the documents token by
-token, and prints the throughput of each in MB/s (of the document's size) and Stride's speed-up.
+token, and prints the throughput of each in MB/s (of the document's size) and Stride's speed-up;
+built with Go 1.27, also Stride's encoding/json/v2 API beside the standard library's (rows marked v2).
 Each pair is timed in alternating rounds and the best round of each counts, which steadies the
 figures on a busy machine. The header and the last line name the encoding/json compared with: the
 one this binary was built with, its Go version, and whether it is the v1 implementation or the
@@ -74,6 +75,9 @@ func runBench(e *env, args []string) int {
 		fmt.Fprintf(e.stdout, "\ngeometric mean speed-up: %.2fx over %d operations", math.Exp(logSum/float64(n)), n)
 	}
 	fmt.Fprintln(e.stdout, "\n(encoding/json has no token writer: that row is Stride's alone)")
+	if v2Note != "" {
+		fmt.Fprintln(e.stdout, v2Note)
+	}
 	fmt.Fprintf(e.stdout, "compared with %s\n", jsonLabel())
 	return exitOK
 }
@@ -135,6 +139,7 @@ func benchRows(s sample) ([]benchRow, error) {
 		{op: "write tokens",
 			stride: func() error { w.Reset(nil); return writeTokens(&w, toks) }},
 	}
+	rows = append(rows, v2Rows(s, typed, untyped, toks)...)
 	for i := range rows {
 		rows[i].sample = s
 		for _, f := range []func() error{rows[i].stride, rows[i].json} {

@@ -233,6 +233,10 @@ func decodeAt(d *DecodeState, k fastKind, p rawfield.Pointer, size uintptr) bool
 	return true
 }
 
+// TokenClampsOverflow says whether this encoding/json's Decoder.Token gives a number out of
+// float64's range as the largest float64 of its sign, without an error (Go 1.26's v2-based one).
+const TokenClampsOverflow = overflowAny == overflowClamp
+
 // What a number out of range leaves in an interface: nil (Go 1.26's encoding/json), float64 0
 // (Go 1.27's), or the largest float64 of its sign (Go 1.26's encoding/json/v2); see std_*.go.
 const (

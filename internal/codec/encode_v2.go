@@ -162,13 +162,14 @@ func (e *EncodeState) MarshalV2(v any, opts *V2Options) error {
 	}
 	// The value is copied to make it addressable, as encoding/json/v2 does, where a method on a
 	// pointer receiver might be called; otherwise it is written where the interface holds it.
-	if needsAddr(t) {
+	h := v2HeldOf(t)
+	if h.copy {
 		c := reflect.New(t)
 		c.Elem().Set(reflect.ValueOf(v))
-		return v2Encoder(t, false)(e, c.UnsafePointer())
+		return h.enc(e, c.UnsafePointer())
 	}
 	e.top = v
-	err := v2Encoder(t, false)(e, rawfield.IfaceData(rawfield.Of(&e.top), rawfield.DirectIface(t)))
+	err := h.enc(e, rawfield.IfaceData(rawfield.Of(&e.top), h.direct))
 	e.top = nil
 	return err
 }
@@ -334,21 +335,77 @@ func newV2Encoder(t reflect.Type, str bool) encoderFunc {
 		}
 	case reflect.Interface:
 		return func(e *EncodeState, p rawfield.Pointer) error {
-			v := rawfield.Value(t, p)
-			if v.IsNil() {
-				e.puts("null")
-				return nil
-			}
-			ht := v.Elem().Type()
-			if needsAddr(ht) {
-				c := reflect.New(ht)
-				c.Elem().Set(v.Elem())
-				return v2Encoder(ht, str)(e, c.UnsafePointer())
-			}
-			return v2Encoder(ht, str)(e, rawfield.IfaceData(p, rawfield.DirectIface(ht)))
+			return e.v2Held(t, p, str)
 		}
 	}
 	return failing(t, nil)
+}
+
+// v2Held writes the value the interface of type t at p holds (null for none). The values of a
+// decoded document (string, float64, bool, []any, map[string]any) are written without a look in
+// the caches; a value that a method with a pointer receiver may be called on is copied first, to
+// be addressable, as encoding/json/v2 does.
+func (e *EncodeState) v2Held(t reflect.Type, p rawfield.Pointer, str bool) error {
+	x := rawfield.Any(p)
+	if t.NumMethod() > 0 {
+		x = rawfield.Value(t, p).Interface()
+	}
+	if !str && e.v2.Funcs == nil {
+		switch x := x.(type) {
+		case nil:
+			e.puts("null")
+			return nil
+		case string:
+			return e.quoteV2(x, stringType)
+		case float64:
+			if !finite(x) || e.v2.Stringify || e.inName {
+				break
+			}
+			e.appendFloat64(x)
+			return nil
+		case bool:
+			if e.inName {
+				break
+			}
+			e.appendBool(x)
+			return nil
+		}
+	}
+	if x == nil {
+		e.puts("null")
+		return nil
+	}
+	h := v2HeldOf(reflect.TypeOf(x))
+	enc := h.enc
+	if str {
+		enc = v2Encoder(h.t, true)
+	}
+	if h.copy {
+		c := reflect.New(h.t)
+		c.Elem().Set(reflect.ValueOf(x))
+		return enc(e, c.UnsafePointer())
+	}
+	return enc(e, rawfield.IfaceData(p, h.direct)) // empty or not, an interface keeps its value second
+}
+
+var stringType = reflect.TypeFor[string]()
+
+// A v2HeldType is what writing a value of one type held by an interface needs.
+type v2HeldType struct {
+	t      reflect.Type
+	enc    encoderFunc
+	direct bool // the interface holds it in its data word (rawfield.DirectIface)
+	copy   bool // it is copied first (needsAddr)
+}
+
+var v2Helds sync.Map // reflect.Type to *v2HeldType
+
+func v2HeldOf(t reflect.Type) *v2HeldType {
+	if h, ok := v2Helds.Load(t); ok {
+		return h.(*v2HeldType)
+	}
+	h, _ := v2Helds.LoadOrStore(t, &v2HeldType{t: t, enc: v2Encoder(t, false), direct: rawfield.DirectIface(t), copy: needsAddr(t)})
+	return h.(*v2HeldType)
 }
 
 // quoteV2 writes s quoted under the state's escaping; invalid UTF-8, where the escaping rejects
