@@ -37,6 +37,7 @@ type EncodeState struct {
 	// objects and arrays open, whether a map key is being written, and the bytes already handed
 	// to dst (for error offsets).
 	v2      *V2Options
+	boxes   []*any // an interface box per depth (v2AnyMap)
 	depth   int
 	inName  bool
 	written int64
