@@ -60,25 +60,31 @@ func spaced(s *jsonopts.Struct) bool {
 	return s.Value&(jsonopts.Multiline|jsonopts.SpaceAfterColon|jsonopts.SpaceAfterComma) != 0
 }
 
-// newState makes an EncodeState and the encoders' options for a call with the options s.
-func newState(s *jsonopts.Struct) (*codec.EncodeState, *codec.V2Options) {
+// newState makes an EncodeState for a call with the options opts (after base, if not nil), and
+// returns them folded, and the encoders' options; both are held in the state, to be allocated
+// with it once, not per call.
+func newState(base Options, opts []Options) (*codec.EncodeState, *jsonopts.Struct, *codec.V2Options) {
 	e := codec.NewState(false)
+	o, s := e.V2Options()
+	if base != nil {
+		s.Add(base)
+	}
+	s.Add(opts...)
 	on := func(b jsonopts.Bools) bool { return s.Value&b != 0 }
 	e.SetEscaper(stream.JSONTextEscaper(on(jsonopts.EscapeForHTML), on(jsonopts.EscapeForJS), on(jsonopts.AllowInvalidUTF8)))
-	o := codec.V2OptionsOf(s)
+	*o = codec.V2OptionsOf(s)
 	o.RawValue, o.CheckRaw = rawValue, checkRaw
 	if m, _ := s.Marshalers.(*Marshalers); m != nil {
 		o.Funcs = func(t reflect.Type) func(dst []byte, addr reflect.Value) ([]byte, error) { return m.lookup(t, s) }
 	}
-	return e, &o
+	return e, s, o
 }
 
 // Marshal returns the JSON encoding of in, as encoding/json/v2's Marshal does under the same
 // options: no newline after it, no HTML escaping, invalid UTF-8 an error, nil slices and maps as
 // [] and {}, map members in no particular order unless Deterministic.
 func Marshal(in any, opts ...Options) ([]byte, error) {
-	s := jsonopts.Join(opts...)
-	e, o := newState(s)
+	e, s, o := newState(nil, opts)
 	defer e.Free()
 	if err := e.MarshalV2(in, o); err != nil {
 		// What was written before the error comes with it, as from encoding/json/v2, without
@@ -103,8 +109,7 @@ func Marshal(in any, opts ...Options) ([]byte, error) {
 // whole in memory (unless the options ask for white space). An error of out is returned, and
 // nothing more is written after it.
 func MarshalWrite(out io.Writer, in any, opts ...Options) error {
-	s := jsonopts.Join(opts...)
-	e, o := newState(s)
+	e, s, o := newState(nil, opts)
 	defer e.Free()
 	if spaced(s) {
 		if err := e.MarshalV2(in, o); err != nil {
@@ -198,8 +203,7 @@ const writeChunk = 32 << 10
 // MarshalEncode writes the JSON encoding of in to enc as its next value, under enc's options
 // with opts added for the call.
 func MarshalEncode(out *jsontext.Encoder, in any, opts ...Options) error {
-	s := jsonopts.Join(append([]Options{out.Options()}, opts...)...)
-	e, o := newState(s)
+	e, _, o := newState(out.Options(), opts)
 	defer e.Free()
 	if err := e.MarshalV2(in, o); err != nil {
 		return marshalError(err, out.OutputOffset(), out.StackPointer())

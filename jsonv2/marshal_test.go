@@ -126,3 +126,29 @@ func TestMarshalWriteErrors(t *testing.T) {
 		}
 	}
 }
+
+// TestMarshalAllocs pins Marshal at one allocation, the result, and MarshalWrite at none, for a
+// struct of the usual kinds once the encoders are built.
+func TestMarshalAllocs(t *testing.T) {
+	if raceEnabled {
+		t.Skip("sync.Pool drops states on purpose under -race")
+	}
+	type rec struct {
+		ID   int64
+		Name string
+		Tags []string
+		M    map[string]int
+		F    float64 `json:",omitzero"`
+		P    *rec
+	}
+	var v any = []rec{{ID: 1, Name: "a", Tags: []string{"x"}, M: map[string]int{"k": 1}, P: &rec{Name: "b"}}}
+	Marshal(v)
+	if n := testing.AllocsPerRun(100, func() { Marshal(v) }); n != 1 {
+		t.Errorf("Marshal: %v allocations, want 1", n)
+	}
+	var buf bytes.Buffer
+	MarshalWrite(&buf, v)
+	if n := testing.AllocsPerRun(100, func() { buf.Reset(); MarshalWrite(&buf, v) }); n != 0 {
+		t.Errorf("MarshalWrite: %v allocations, want 0", n)
+	}
+}

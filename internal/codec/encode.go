@@ -9,6 +9,7 @@ import (
 	"sync/atomic"
 
 	"github.com/stridejson/stride/internal/jsonfmt"
+	"github.com/stridejson/stride/internal/jsonopts"
 	"github.com/stridejson/stride/internal/rawfield"
 	"github.com/stridejson/stride/stream"
 )
@@ -37,7 +38,9 @@ type EncodeState struct {
 	// objects and arrays open, whether a map key is being written, and the bytes already handed
 	// to dst (for error offsets).
 	v2      *V2Options
-	boxes   []*any // an interface box per depth (v2AnyMap)
+	v2o     V2Options       // what v2 points to, for a v2 call (see V2Options)
+	v2s     jsonopts.Struct // the call's options, folded
+	boxes   []*any          // an interface box per depth (v2AnyMap)
 	depth   int
 	inName  bool
 	written int64
@@ -133,6 +136,10 @@ func (e *EncodeState) maybeFlush() {
 // flush hands the buffer to dst (through the indenter, if any) and empties it.
 func (e *EncodeState) flush() { e.deliver(false) }
 
+// V2Options returns the options of a v2 call and the folded options they are read from, both
+// held in e (empty), for the front end to fill in before MarshalV2.
+func (e *EncodeState) V2Options() (*V2Options, *jsonopts.Struct) { return &e.v2o, &e.v2s }
+
 // Flush hands what the buffer holds to dst, at the end of a value written by MarshalV2.
 func (e *EncodeState) Flush() { e.deliver(false) }
 
@@ -218,6 +225,7 @@ func (e *EncodeState) Free() {
 	}
 	e.dst, e.ind, e.Werr, e.qerr = nil, nil, nil, nil
 	e.v2, e.depth, e.inName, e.written = nil, 0, false, 0
+	e.v2o, e.v2s = V2Options{}, jsonopts.Struct{}
 	statePool.Put(e)
 }
 

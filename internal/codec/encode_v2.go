@@ -712,6 +712,14 @@ func newV2MapEncoder(t reflect.Type) encoderFunc {
 			e.puts("null")
 			return nil
 		}
+		if t == anyMapType && !e.v2.Deterministic && e.v2.Funcs == nil && e.depth < startCycleCheck {
+			// NOTE: without reflect.NewAt's look-up of the pointer type for every map.
+			if m := *rawfield.As[map[string]any](p); len(m) > 0 {
+				return e.v2AnyMap(m)
+			}
+			e.puts("{}")
+			return nil
+		}
 		v := rawfield.Value(t, p)
 		if v.Len() == 0 {
 			e.puts("{}")
@@ -723,9 +731,6 @@ func newV2MapEncoder(t reflect.Type) encoderFunc {
 				return e.v2Fail(t, ErrCycle)
 			}
 			defer delete(e.ptrSeen, id)
-		}
-		if t == anyMapType && !e.v2.Deterministic && e.v2.Funcs == nil {
-			return e.v2AnyMap(*rawfield.As[map[string]any](p))
 		}
 		sc := scratch.Get().(*mapScratch)
 		defer func() { sc.key.SetZero(); sc.vals.SetZero(); scratch.Put(sc) }()
