@@ -527,18 +527,24 @@ func v2FastKind(t reflect.Type, str bool) fastKind {
 // NOTE: without it every member and element went through two calls (the caller's functions'
 // hook, then the encoder); inline, records of scalar fields marshal about 1.4x as fast.
 func (e *EncodeState) v2Inline(k fastKind, p rawfield.Pointer, size uintptr) bool {
-	if e.v2.Funcs != nil || e.v2.Stringify && k != fastString && k != fastBool {
-		return false
-	}
-	if k == fastString {
+	return e.v2.Funcs == nil && e.v2Scalar1(k, p, size, e.v2.Stringify)
+}
+
+// v2Scalar1 is v2Inline once the caller knows there are no marshal functions; stringify is
+// StringifyNumbers.
+func (e *EncodeState) v2Scalar1(k fastKind, p rawfield.Pointer, size uintptr, stringify bool) bool {
+	switch k {
+	case fastString:
 		b, err := e.esc.AppendQuote(e.Buf, rawfield.String(p, 0))
 		if err != nil {
-			return false
+			return false // the encoder reports it
 		}
 		e.took(b)
 		return true
+	case fastBool:
+		return e.appendScalar(k, p, size)
 	}
-	return e.appendScalar(k, p, size)
+	return !stringify && e.appendScalar(k, p, size)
 }
 
 func newV2StructEncoder(t reflect.Type) encoderFunc {
@@ -583,6 +589,8 @@ func newV2StructEncoder(t reflect.Type) encoderFunc {
 		if names == nil {
 			names = table.build(e.pol)
 		}
+		o := e.v2
+		inline := o.Funcs == nil // plain scalars may be written here
 		sep := 1
 		for i := range list {
 			f := &list[i]
@@ -593,25 +601,28 @@ func newV2StructEncoder(t reflect.Type) encoderFunc {
 				}
 			}
 			p = rawfield.Add(p, f.off)
-			if (f.omitZero || e.v2.OmitZero) && f.zero(rawfield.Value(f.ftype, p)) {
+			if (f.omitZero || o.OmitZero) && f.zero(rawfield.Value(f.ftype, p)) {
 				continue
 			}
-			if f.omitEmpty && (f.emptyKind || e.v2.LegacyEmpty) && emptyAt(f.ftype, f.ftype.Kind(), p) {
+			if f.omitEmpty && (f.emptyKind || o.LegacyEmpty) && emptyAt(f.ftype, f.ftype.Kind(), p) {
 				continue
 			}
 			mark := len(e.Buf)
-			if i < len(names) {
-				e.appendName(names[i][sep:])
-			} else {
+			switch {
+			case i >= len(names):
 				e.quoteName(i, sep, table)
+			case len(names[i])-sep <= 16:
+				e.appendName(names[i][sep:])
+			default:
+				e.appendLongName(names[i][sep:])
 			}
 			at := len(e.Buf)
-			if f.fast == fastNone || !e.v2Inline(f.fast, p, f.size) {
+			if !inline || f.fast == fastNone || !e.v2Scalar1(f.fast, p, f.size, o.Stringify) {
 				if err := f.enc(e, p); err != nil {
 					return within(err, f.name)
 				}
 			}
-			if f.omitEmpty && !e.v2.LegacyEmpty && emptyJSON(e.Buf[at:]) {
+			if f.omitEmpty && !o.LegacyEmpty && emptyJSON(e.Buf[at:]) {
 				e.Buf = e.Buf[:mark]
 				continue
 			}
@@ -752,11 +763,11 @@ func newV2MapEncoder(t reflect.Type) encoderFunc {
 					e.put(',')
 				}
 				first = false
-				name, err := e.v2Name(kt, kp, plainKeys, kenc)
-				if err != nil {
+				if _, err := e.v2Name(kt, kp, plainKeys, kenc, false); err != nil {
 					return err
 				}
 				if err := venc(e, vp); err != nil {
+					name, _ := e.v2Name(kt, kp, plainKeys, kenc, true) // for the error's pointer
 					return within(err, name)
 				}
 				e.maybeFlush()
@@ -846,16 +857,19 @@ func (e *EncodeState) box() *any {
 	return e.boxes[e.depth]
 }
 
-// v2Name writes the member name of the key of type kt at kp, with the colon after it, and returns
-// it unquoted (for the pointer of an error below it).
-func (e *EncodeState) v2Name(kt reflect.Type, kp rawfield.Pointer, plain bool, kenc encoderFunc) (string, error) {
+// v2Name writes the member name of the key of type kt at kp, with the colon after it; with
+// want, it returns the name unquoted instead, and writes nothing.
+func (e *EncodeState) v2Name(kt reflect.Type, kp rawfield.Pointer, plain bool, kenc encoderFunc, want bool) (string, error) {
 	if plain && e.v2.Funcs == nil {
 		s := rawfield.String(kp, 0)
+		if want {
+			return s, nil
+		}
 		if err := e.quoteV2(s, kt); err != nil {
 			return "", err
 		}
 		e.put(':')
-		return s, nil
+		return "", nil
 	}
 	at := len(e.Buf)
 	e.inName = true
@@ -870,9 +884,13 @@ func (e *EncodeState) v2Name(kt reflect.Type, kp rawfield.Pointer, plain bool, k
 		ve.Syntactic, ve.Wrapped = true, true
 		return "", ve
 	}
-	name, _ := stream.AppendUnquote(nil, e.Buf[at:])
+	if want {
+		name, _ := stream.AppendUnquote(nil, e.Buf[at:])
+		e.Buf = e.Buf[:at]
+		return string(name), nil
+	}
 	e.put(':')
-	return string(name), nil
+	return "", nil
 }
 
 // v2SortedMembers writes the members of map v sorted by name (Deterministic).
@@ -892,9 +910,12 @@ func (e *EncodeState) v2SortedMembers(v reflect.Value, kt reflect.Type, plain bo
 		key.SetIterKey(&it)
 		val := vals.Index(i)
 		val.SetIterValue(&it)
-		at := len(e.Buf)
-		name, err := e.v2Name(kt, kp, plain, kenc)
+		name, err := e.v2Name(kt, kp, plain, kenc, true)
 		if err != nil {
+			return err
+		}
+		at := len(e.Buf)
+		if _, err := e.v2Name(kt, kp, plain, kenc, false); err != nil {
 			return err
 		}
 		members = append(members, member{name, slices.Clone(e.Buf[at:]), val})
