@@ -13,6 +13,8 @@
 // follow encoding/json/v2's rules for every kind, struct tag and boolean option, held to the
 // standard package by tests and a fuzz target on Go 1.27, embedded fallbacks (`embed` on a map
 // of string keys or a jsontext.Value, Stride's or the standard one) included. WithMarshalers
-// with MarshalFunc, MarshalToFunc and JoinMarshalers too. Not yet: the v1 compatibility options
-// other than FormatByteArrayAsArray and OmitEmptyWithLegacySemantics are ignored by Marshal. Unmarshal, its streaming forms, the unmarshaler interfaces and the funcs come next.
+// with MarshalFunc, MarshalToFunc and JoinMarshalers too. Of the root package's v1
+// compatibility options, Marshal honours FormatByteArrayAsArray, FormatBytesWithLegacySemantics,
+// FormatDurationAsNano, OmitEmptyWithLegacySemantics and StringifyWithLegacySemantics; not yet
+// CallMethodsWithLegacySemantics and ReportErrorsWithLegacySemantics. Unmarshal, its streaming forms, the unmarshaler interfaces and the funcs come next.
 package json

@@ -153,6 +153,9 @@ func marshalError(err error, baseOff int64, basePtr jsontext.Pointer) error {
 	off, ptr := baseOff+ve.Offset, basePtr+jsontext.Pointer(ve.Pointer())
 	if ve.Syntactic {
 		se := &jsontext.SyntacticError{ByteOffset: off, JSONPointer: ptr, Err: ve.Err}
+		if ve.Bare {
+			se = &jsontext.SyntacticError{Err: ve.Err}
+		}
 		if !ve.Wrapped {
 			return se
 		}

@@ -59,7 +59,19 @@ type (
 		UnName string            `json:"un,omitempty,omitzero"`
 	}
 	mEmptyStruct struct{}
-	mQuotedName  struct {
+	mLegacy      struct {
+		B  bool    `json:",string"`
+		S  string  `json:",string"`
+		PS *string `json:",string"`
+		//lint:ignore SA5008 string on a pointer to a pointer is under test
+		PP **int `json:",string"`
+		D  time.Duration
+		DS time.Duration `json:",string"`
+		NB []mNamed
+		TB []mText8
+	}
+	mText8      uint8
+	mQuotedName struct {
 		Dash int `json:"'-'"`
 	}
 	mQuoteInName struct {
@@ -216,10 +228,21 @@ func marshalValues() []any {
 		mRawFallback{Raw: stdtext.Value(` { "k" : [1, 2] , "A":3 } `)}, mRawFallback{Raw: stdtext.Value(`[]`)},
 		mRawFallback{Raw: stdtext.Value(`{"x":1,"x":2}`)}, mRawFallback{Raw: stdtext.Value(`{"x":}`)},
 		mDeepFallback{mRawFallback: &mRawFallback{Raw: stdtext.Value(`{"q":null}`)}}, mDeepFallback{}, mTwoFallbacks{},
+		[]any{1, mBadText{}}, map[string]mBadText{"k": {}},
+		mLegacy{B: true, S: "a\"<b>", D: 1500 * time.Millisecond, DS: -time.Nanosecond, NB: []mNamed{1, 2}, TB: []mText8{1}},
+		struct {
+			//lint:ignore SA5008 string on a pointer to a pointer is under test
+			PP **int `json:",string"`
+		}{}, struct {
+			S string `json:",string"`
+			X int
+		}{S: "x\xff"},
 	}
 }
 
 var mText4 = mText(4)
+
+func (t mText8) MarshalText() ([]byte, error) { return []byte{'t', '0' + byte(t)}, nil }
 
 // unexpTag is a struct type with a tag on an unexported field (built at run time: vet rejects it).
 var unexpTag = reflect.StructOf([]reflect.StructField{
@@ -239,9 +262,15 @@ func marshalOptionSets() []struct {
 	}
 	sets := []set{{"default", nil, nil}}
 	// The v1 options Marshal honours so far.
-	v1 := []int{slices.IndexFunc(v1Options, func(o v1Option) bool { return o.name == "FormatByteArrayAsArray" }),
-		slices.IndexFunc(v1Options, func(o v1Option) bool { return o.name == "OmitEmptyWithLegacySemantics" })}
-	for _, o := range append(boolOptions[:len(boolOptions):len(boolOptions)], v1Options[v1[0]], v1Options[v1[1]]) {
+	honoured := []string{"FormatByteArrayAsArray", "OmitEmptyWithLegacySemantics", "FormatDurationAsNano",
+		"StringifyWithLegacySemantics", "FormatBytesWithLegacySemantics"}
+	opts := boolOptions[:len(boolOptions):len(boolOptions)]
+	for _, o := range v1Options {
+		if slices.Contains(honoured, o.name) {
+			opts = append(opts, o)
+		}
+	}
+	for _, o := range opts {
 		for _, v := range []bool{true, false} {
 			sets = append(sets, set{fmt.Sprintf("%s(%v)", o.name, v), []Options{o.ours(v)}, []stdjson.Options{o.std(v)}})
 		}

@@ -36,6 +36,9 @@ type V2Options struct {
 	AllowDuplicates bool // AllowDuplicateNames
 	FoldNames       bool // MatchCaseInsensitiveNames
 	LegacyEmpty     bool // OmitEmptyWithLegacySemantics: omitempty as encoding/json reads it
+	DurationNano    bool // FormatDurationAsNano
+	LegacyStringify bool // StringifyWithLegacySemantics: the `string` option on bools and strings
+	LegacyBytes     bool // FormatBytesWithLegacySemantics: []namedByte as base64
 
 	// RawValue appends the output of a MarshalJSON method to dst as a jsontext.Encoder with the
 	// options writes it with WriteValue, or fails with its error.
@@ -90,6 +93,9 @@ func V2OptionsOf(s *jsonopts.Struct) V2Options {
 		AllowDuplicates: s.Value&jsonopts.AllowDuplicateNames != 0,
 		FoldNames:       s.Value&jsonopts.MatchCaseInsensitiveNames != 0,
 		LegacyEmpty:     s.Value&jsonopts.OmitEmptyWithLegacySemantics != 0,
+		DurationNano:    s.Value&jsonopts.FormatDurationAsNano != 0,
+		LegacyStringify: s.Value&jsonopts.StringifyWithLegacySemantics != 0,
+		LegacyBytes:     s.Value&jsonopts.FormatBytesWithLegacySemantics != 0,
 	}
 }
 
@@ -103,6 +109,7 @@ type V2Error struct {
 	Err       error
 	Syntactic bool // a syntactic error (jsontext's), not a semantic one
 	Wrapped   bool // the syntactic error is the Err of a semantic error at the same place
+	Bare      bool // ... a syntactic error that says nowhere (of a string quoted on its own)
 	Relative  bool // Err is a syntactic error in a method's output, placed within that output
 	parent    bool // the error is placed in the value around the one at fault: one token less
 }
@@ -282,12 +289,27 @@ func newV2Encoder(t reflect.Type, str bool) encoderFunc {
 		}
 	}
 	if t == durationType {
-		return failing(t, errNoDefaultRepr)
+		nanos := v2Number(t, str)
+		return func(e *EncodeState, p rawfield.Pointer) error {
+			if !e.v2.DurationNano {
+				return e.v2Fail(t, errNoDefaultRepr)
+			}
+			return nanos(e, p)
+		}
 	}
 	switch t.Kind() {
 	case reflect.Bool:
 		if str {
-			return failing(t, errInvalidString)
+			// StringifyWithLegacySemantics: the `string` option on a bool, as v1 reads it.
+			return func(e *EncodeState, p rawfield.Pointer) error {
+				if !e.v2.LegacyStringify {
+					return e.v2Fail(t, errInvalidString)
+				}
+				e.put('"')
+				e.appendBool(rawfield.Bool(p, 0))
+				e.put('"')
+				return nil
+			}
 		}
 		return func(e *EncodeState, p rawfield.Pointer) error {
 			e.appendBool(rawfield.Bool(p, 0))
@@ -295,7 +317,19 @@ func newV2Encoder(t reflect.Type, str bool) encoderFunc {
 		}
 	case reflect.String:
 		if str {
-			return failing(t, errInvalidString)
+			// StringifyWithLegacySemantics: the string quoted, then quoted again as a string.
+			return func(e *EncodeState, p rawfield.Pointer) error {
+				if !e.v2.LegacyStringify {
+					return e.v2Fail(t, errInvalidString)
+				}
+				inner, err := e.esc.AppendQuote(nil, rawfield.String(p, 0))
+				if err != nil {
+					ve := e.v2Fail(t, jsonread.ErrInvalidUTF8)
+					ve.Syntactic, ve.Wrapped, ve.Bare = true, true, true
+					return ve
+				}
+				return e.quoteV2(rawfield.OwnString(inner), t)
+			}
 		}
 		return func(e *EncodeState, p rawfield.Pointer) error { return e.quoteV2(rawfield.String(p, 0), t) }
 	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
@@ -319,7 +353,11 @@ func newV2Encoder(t reflect.Type, str bool) encoderFunc {
 		return newV2ListEncoder(t)
 	case reflect.Pointer:
 		el := v2Encoder(t.Elem(), str)
+		nested := str && t.Elem().Kind() == reflect.Pointer
 		return func(e *EncodeState, p rawfield.Pointer) error {
+			if nested && e.v2.LegacyStringify {
+				return e.v2Fail(t, errInvalidString) // v1's `string` does not reach through two pointers
+			}
 			q := rawfield.Deref(p)
 			if q == nil {
 				e.puts("null")
@@ -511,6 +549,16 @@ type v2Field struct {
 	size      uintptr
 }
 
+// hasMarshalMethods reports whether t or *t has a method that encoding/json/v2 calls to marshal.
+func hasMarshalMethods(t reflect.Type) bool {
+	for _, it := range []reflect.Type{marshalerType, textMarshalerType, textAppenderType} {
+		if implementsEither(t, it) {
+			return true
+		}
+	}
+	return marshalerTo != nil && implementsEither(t, marshalerTo)
+}
+
 // v2FastKind is the fast kind of a plain bool, number or string type that a v2 encoder writes
 // inline (no methods, not time.Duration, no `string` option), or fastNone.
 func v2FastKind(t reflect.Type, str bool) fastKind {
@@ -659,6 +707,9 @@ func emptyJSON(b []byte) bool {
 func newV2ListEncoder(t reflect.Type) encoderFunc {
 	slice := t.Kind() == reflect.Slice
 	bytes := t.Elem().Kind() == reflect.Uint8 && t.Elem().PkgPath() == ""
+	// Under FormatBytesWithLegacySemantics, elements of a named byte type count as bytes too,
+	// unless they have marshal methods.
+	legacyBytes := t.Elem().Kind() == reflect.Uint8 && t.Elem().PkgPath() != "" && !hasMarshalMethods(t.Elem())
 	el, size := v2Encoder(t.Elem(), false), t.Elem().Size()
 	fast := v2FastKind(t.Elem(), false)
 	n := 0
@@ -674,7 +725,7 @@ func newV2ListEncoder(t reflect.Type) encoderFunc {
 				return nil
 			}
 		}
-		if bytes && (slice || !e.v2.ByteArrays) {
+		if (bytes || legacyBytes && e.v2.LegacyBytes) && (slice || !e.v2.ByteArrays) {
 			e.put('"')
 			e.Buf = base64.StdEncoding.AppendEncode(e.Buf, rawfield.ByteView(data, n))
 			e.put('"')
