@@ -7,14 +7,20 @@
 //
 // The directory is jsonv2, not v2, which would read as a major version of the Stride module.
 //
-// What is here so far: Options, their constructors, JoinOptions, GetOption and
-// DefaultOptionsV2, ErrUnknownName, SemanticError, Marshaler and MarshalerTo, and Marshal,
-// MarshalWrite and MarshalEncode on the engine's encoders (internal/codec's encode_v2.go), which
-// follow encoding/json/v2's rules for every kind, struct tag and boolean option, held to the
-// standard package by tests and a fuzz target on Go 1.27, embedded fallbacks (`embed` on a map
-// of string keys or a jsontext.Value, Stride's or the standard one) included. WithMarshalers
-// with MarshalFunc, MarshalToFunc and JoinMarshalers too. Of the root package's v1
-// compatibility options, Marshal honours FormatByteArrayAsArray, FormatBytesWithLegacySemantics,
-// FormatDurationAsNano, OmitEmptyWithLegacySemantics and StringifyWithLegacySemantics; not yet
-// CallMethodsWithLegacySemantics and ReportErrorsWithLegacySemantics. Unmarshal, its streaming forms, the unmarshaler interfaces and the funcs come next.
+// What is here so far: the options (their constructors, JoinOptions, GetOption and
+// DefaultOptionsV2), SemanticError and ErrUnknownName, Marshaler, MarshalerTo, MarshalFunc,
+// MarshalToFunc, JoinMarshalers and WithMarshalers, and Marshal, MarshalWrite and MarshalEncode
+// on the engine's v2 encoders (internal/codec's encode_v2.go). Marshal follows encoding/json/v2's
+// rules for every kind, struct tag and boolean option, embedded fallbacks (`embed` on a map of
+// string keys or on a jsontext.Value, Stride's or the standard one) included, and gives its
+// errors; tests and a fuzz target hold it to the standard package on Go 1.27. Of the root
+// package's v1 compatibility options it honours FormatByteArrayAsArray,
+// FormatBytesWithLegacySemantics, FormatDurationAsNano, OmitEmptyWithLegacySemantics and
+// StringifyWithLegacySemantics; not yet CallMethodsWithLegacySemantics and
+// ReportErrorsWithLegacySemantics.
+//
+// Unmarshal, UnmarshalRead and UnmarshalDecode, the unmarshaler interfaces and funcs come next.
+//
+// Options made by the standard library's packages are another type and are not accepted here; a
+// MarshalJSONTo method is called when it takes Stride's *jsontext.Encoder, not the standard one.
 package json
