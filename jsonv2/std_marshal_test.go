@@ -4,6 +4,7 @@ package json
 
 import (
 	"bytes"
+	stdv1 "encoding/json"
 	stdtext "encoding/json/jsontext"
 	stdjson "encoding/json/v2"
 	"errors"
@@ -229,6 +230,8 @@ func marshalValues() []any {
 		mRawFallback{Raw: stdtext.Value(`{"x":1,"x":2}`)}, mRawFallback{Raw: stdtext.Value(`{"x":}`)},
 		mDeepFallback{mRawFallback: &mRawFallback{Raw: stdtext.Value(`{"q":null}`)}}, mDeepFallback{}, mTwoFallbacks{},
 		[]any{1, mBadText{}}, map[string]mBadText{"k": {}},
+		mStdTo{3}, []mStdTo{{1}, {2}}, map[string]any{"to": &mStdTo{4}}, []any{mStdToFails{}},
+		stdv1.Number("12.5e3"), []stdv1.Number{"1", "2"}, stdv1.RawMessage(` {"a" : 1} `),
 		mLegacy{B: true, S: "a\"<b>", D: 1500 * time.Millisecond, DS: -time.Nanosecond, NB: []mNamed{1, 2}, TB: []mText8{1}},
 		struct {
 			//lint:ignore SA5008 string on a pointer to a pointer is under test
@@ -241,6 +244,17 @@ func marshalValues() []any {
 }
 
 var mText4 = mText(4)
+
+// mStdTo has the standard library's MarshalJSONTo, which Marshal calls too.
+type mStdTo struct{ N int }
+
+func (m mStdTo) MarshalJSONTo(enc *stdtext.Encoder) error {
+	return enc.WriteValue(stdtext.Value(fmt.Sprintf(`{"n" : %d, "html": "<>"}`, m.N)))
+}
+
+type mStdToFails struct{}
+
+func (*mStdToFails) MarshalJSONTo(*stdtext.Encoder) error { return errors.New("fails") }
 
 func (t mText8) MarshalText() ([]byte, error) { return []byte{'t', '0' + byte(t)}, nil }
 

@@ -280,6 +280,28 @@ func newV2Encoder(t reflect.Type, str bool) encoderFunc {
 				e.took(out)
 				return nil
 			}
+		case t == numberType:
+			// encoding/json's Number writes itself as a number (in a string where numbers are).
+			return func(e *EncodeState, p rawfield.Pointer) error {
+				at := len(e.Buf)
+				q := e.v2.Stringify || e.inName
+				if err := encodeNumber(e, rawfield.String(p, 0), q); err != nil {
+					return e.v2Fail(t, err)
+				}
+				if !q { // as a raw number, under the options (CanonicalizeRawFloats, ...)
+					lit := string(e.Buf[at:])
+					out, err := e.v2.RawValue(e.Buf[:at], []byte(lit), e.v2.Opts)
+					if err != nil {
+						return e.v2Fail(t, err)
+					}
+					e.took(out)
+				}
+				return nil
+			}
+		case stdMarshalerTo(t):
+			// The standard library's MarshalJSONTo: its output, through the standard package,
+			// is written as MarshalJSON's is.
+			return v2MarshalJSONFunc(t, stdMarshalTo)
 		case implementsEither(t, marshalerType):
 			return v2MarshalJSON(t)
 		case implementsEither(t, textAppenderType):
@@ -498,10 +520,22 @@ func v2Number(t reflect.Type, str bool) encoderFunc {
 
 // v2MarshalJSON calls MarshalJSON (on *t) and writes its output as jsontext's WriteValue does.
 func v2MarshalJSON(t reflect.Type) encoderFunc {
-	return func(e *EncodeState, p rawfield.Pointer) error {
-		b, err := reflect.NewAt(t, p).Interface().(interface{ MarshalJSON() ([]byte, error) }).MarshalJSON()
+	return v2MarshalJSONFunc(t, func(x any) ([]byte, error) {
+		b, err := x.(interface{ MarshalJSON() ([]byte, error) }).MarshalJSON()
 		if err != nil {
-			return e.v2Fail(t, methodError(err, "MarshalJSON method"))
+			err = methodError(err, "MarshalJSON method")
+		}
+		return b, err
+	})
+}
+
+// v2MarshalJSONFunc writes the output of marshal, called with a pointer to the value, as
+// jsontext's WriteValue does.
+func v2MarshalJSONFunc(t reflect.Type, marshal func(any) ([]byte, error)) encoderFunc {
+	return func(e *EncodeState, p rawfield.Pointer) error {
+		b, err := marshal(reflect.NewAt(t, p).Interface())
+		if err != nil {
+			return e.v2Fail(t, err)
 		}
 		out, err := e.v2.RawValue(e.Buf, b, e.v2.Opts)
 		if err != nil {

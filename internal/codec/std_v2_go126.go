@@ -41,3 +41,19 @@ const (
 // string (see tagName): Go 1.26's encoding/json/v2 (GOEXPERIMENT=jsonv2) reads them, Go 1.27's
 // does not.
 const quotedTagNames = true
+
+// stdMarshalerTo reports whether t or *t has the standard library's MarshalJSONTo, which the v2
+// encoders call through stdMarshalTo (json.Number and json.RawMessage included: encoding/json/v2
+// writes them by it).
+func stdMarshalerTo(t reflect.Type) bool { return implementsEither(t, marshalerToType) }
+
+// stdMarshalTo returns what encoding/json/v2's Marshal writes for x, a pointer to a value whose
+// MarshalJSONTo takes the standard library's *jsontext.Encoder (the same in std_v2_go126.go and
+// std_v2_go127.go; see unmarshalCaseSensitive). Its error is the method's.
+func stdMarshalTo(x any) ([]byte, error) {
+	b, err := jsonv2.Marshal(x)
+	if se, ok := err.(*jsonv2.SemanticError); ok && se.Err != nil {
+		err = se.Err // the method's own error, placed by the caller
+	}
+	return b, err
+}
