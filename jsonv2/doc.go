@@ -21,6 +21,7 @@
 //
 // Unmarshal, UnmarshalRead and UnmarshalDecode, the unmarshaler interfaces and funcs come next.
 //
-// Options made by the standard library's packages are another type and are not accepted here; a
-// MarshalJSONTo method is called when it takes Stride's *jsontext.Encoder, not the standard one.
+// Options made by the standard library's packages are another type and are not accepted here. A
+// MarshalJSONTo method is called whether it takes Stride's *jsontext.Encoder or, on Go 1.27, the
+// standard library's (through encoding/json/v2, with its default options).
 package json
