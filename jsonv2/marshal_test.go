@@ -152,3 +152,32 @@ func TestMarshalAllocs(t *testing.T) {
 		t.Errorf("MarshalWrite: %v allocations, want 0", n)
 	}
 }
+
+// TestMarshalWriteBounded checks that MarshalWrite holds a bounded amount inside one huge string
+// or []byte, writes what Marshal returns, and reports invalid UTF-8 in a long string.
+func TestMarshalWriteBounded(t *testing.T) {
+	long := strings.Repeat("héllo \"wörld\" <&>\n", 200000) // 4 MB
+	bin := bytes.Repeat([]byte{0, 1, 2, 250}, 1<<20)
+	for _, v := range []any{long, struct{ S, T string }{long, "x"}, []any{long}, bin, map[string][]byte{"b": bin}} {
+		want, err := Marshal(v)
+		if err != nil {
+			t.Fatal(err)
+		}
+		w := &faulty.Writer{Limit: -1}
+		if err := MarshalWrite(w, v); err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(w.Got, want) {
+			t.Errorf("%T: MarshalWrite wrote %d bytes unlike Marshal's %d", v, len(w.Got), len(want))
+		}
+		if w.MaxWrite > 2*writeChunk {
+			t.Errorf("%T: a write of %d bytes: not bounded", v, w.MaxWrite)
+		}
+	}
+	bad := []string{"ok", long + "\xff"}
+	_, want := Marshal(bad)
+	err := MarshalWrite(io.Discard, bad)
+	if err == nil || want == nil || err.Error() != want.Error() {
+		t.Errorf("invalid UTF-8 in a long string: %v, Marshal says %v", err, want)
+	}
+}

@@ -476,6 +476,9 @@ func v2HeldOf(t reflect.Type) *v2HeldType {
 // quoteV2 writes s quoted under the state's escaping; invalid UTF-8, where the escaping rejects
 // it, is a syntactic error at the offset of the first bad byte.
 func (e *EncodeState) quoteV2(s string, t reflect.Type) error {
+	if e.dst != nil && len(s) > e.chunk {
+		return e.quoteLongV2(s, t)
+	}
 	b, err := e.esc.AppendQuote(e.Buf, s)
 	if err != nil {
 		ve := e.v2Fail(t, jsonread.ErrInvalidUTF8)
@@ -483,6 +486,34 @@ func (e *EncodeState) quoteV2(s string, t reflect.Type) error {
 		return ve
 	}
 	e.took(b)
+	return nil
+}
+
+// quoteLongV2 is quoteV2 for a string longer than a streaming state's chunk: it is written in
+// pieces, each handed on as it is done (see quoteLong), so MarshalWrite holds a chunk of it at a
+// time. Invalid UTF-8 fails the value where it began, after what was written before it.
+func (e *EncodeState) quoteLongV2(s string, t reflect.Type) error {
+	ve := e.v2Fail(t, jsonread.ErrInvalidUTF8)
+	ve.Syntactic = true
+	e.put('"')
+	for len(s) > 0 {
+		n := min(len(s), e.chunk)
+		for n > 0 && n < len(s) && s[n]&0xC0 == 0x80 {
+			n--
+		}
+		if n == 0 {
+			n = e.chunk
+		}
+		at := len(e.Buf)
+		b, err := e.esc.AppendQuote(e.Buf, s[:n])
+		if err != nil {
+			return ve
+		}
+		e.Buf = append(b[:at], b[at+1:len(b)-1]...) // the piece without its own quotes
+		s = s[n:]
+		e.maybeFlush()
+	}
+	e.put('"')
 	return nil
 }
 
@@ -617,7 +648,11 @@ func (e *EncodeState) v2Inline(k fastKind, p rawfield.Pointer, size uintptr) boo
 func (e *EncodeState) v2Scalar1(k fastKind, p rawfield.Pointer, size uintptr, stringify bool) bool {
 	switch k {
 	case fastString:
-		b, err := e.esc.AppendQuote(e.Buf, rawfield.String(p, 0))
+		str := rawfield.String(p, 0)
+		if e.dst != nil && len(str) > e.chunk {
+			return false // quoteV2 streams it
+		}
+		b, err := e.esc.AppendQuote(e.Buf, str)
 		if err != nil {
 			return false // the encoder reports it
 		}
@@ -760,8 +795,19 @@ func newV2ListEncoder(t reflect.Type) encoderFunc {
 			}
 		}
 		if (bytes || legacyBytes && e.v2.LegacyBytes) && (slice || !e.v2.ByteArrays) {
+			b := rawfield.ByteView(data, n)
 			e.put('"')
-			e.Buf = base64.StdEncoding.AppendEncode(e.Buf, rawfield.ByteView(data, n))
+			if e.dst != nil {
+				// Streaming, a chunk's worth at a time: pieces of a multiple of 3 bytes encode
+				// without padding, exactly as the whole would.
+				piece := max(e.chunk/4*3, 3)
+				for len(b) > piece {
+					e.Buf = base64.StdEncoding.AppendEncode(e.Buf, b[:piece])
+					b = b[piece:]
+					e.maybeFlush()
+				}
+			}
+			e.Buf = base64.StdEncoding.AppendEncode(e.Buf, b)
 			e.put('"')
 			return nil
 		}
@@ -911,6 +957,9 @@ func (e *EncodeState) v2Scalar(x any) bool {
 	case nil:
 		e.puts("null")
 	case string:
+		if e.dst != nil && len(x) > e.chunk {
+			return false // quoteV2 streams it
+		}
 		b, err := e.esc.AppendQuote(e.Buf, x)
 		if err != nil {
 			return false
