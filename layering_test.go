@@ -87,8 +87,8 @@ func TestLayers(t *testing.T) {
 		"internal/jsonfmt":  append([]string{"stream", "internal/jsonread"}, kernels...),
 		"stream":            append([]string{"internal/jsonread"}, kernels...),
 		"internal/jsonread": kernels,
-		"jsontext":          append([]string{"stream", "internal/jsonopts", "internal/jsonread"}, kernels...),
-		"jsonv2":            append([]string{"jsontext", "internal/codec", "stream", "internal/jsonopts", "internal/jsonread"}, kernels...),
+		"jsontext":          append([]string{"stream", "internal/jsonopts", "internal/jsonread", "internal/jsonexport"}, kernels...),
+		"jsonv2":            append([]string{"jsontext", "internal/codec", "stream", "internal/jsonopts", "internal/jsonread", "internal/jsonexport"}, kernels...),
 		"internal/jsonnum":  {"internal/jsonstr"},
 	}
 	out, err := exec.Command(goTool, "list", "-f", "{{.ImportPath}} {{join .Imports \" \"}}", "./...").CombinedOutput()

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"unicode/utf8"
 
+	"github.com/stridejson/stride/internal/jsonexport"
 	"github.com/stridejson/stride/internal/jsonopts"
 	"github.com/stridejson/stride/internal/nameset"
 	"github.com/stridejson/stride/stream"
@@ -424,6 +425,21 @@ func (e *Encoder) fail(k Kind, err error, at int64, name string) error {
 		ptr = appendToken(append(ptr, '/'), name)
 	}
 	return &SyntacticError{ByteOffset: e.OutputOffset() + e.delimSpace(k) + at, JSONPointer: Pointer(ptr), Err: err}
+}
+
+func init() {
+	jsonexport.NextValue = func(enc any) (int64, string) {
+		e := enc.(*Encoder)
+		return e.OutputOffset() + e.delimSpace(KindNull), string(e.pointer(nil, +1))
+	}
+	jsonexport.WriteMarshaled = func(enc any, v []byte) error {
+		e := enc.(*Encoder)
+		f := e.f
+		e.f.canonInts, e.f.canonFloats, e.f.reorder = false, false, false
+		err := e.WriteValue(v)
+		e.f.canonInts, e.f.canonFloats, e.f.reorder = f.canonInts, f.canonFloats, f.reorder
+		return err
+	}
 }
 
 // delimSpace returns how many bytes of comma or colon and white space go before a token of kind

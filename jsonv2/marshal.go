@@ -5,8 +5,10 @@ import (
 	"io"
 	"reflect"
 	"slices"
+	"strconv"
 
 	"github.com/stridejson/stride/internal/codec"
+	"github.com/stridejson/stride/internal/jsonexport"
 	"github.com/stridejson/stride/internal/jsonopts"
 	"github.com/stridejson/stride/jsontext"
 	"github.com/stridejson/stride/stream"
@@ -138,23 +140,52 @@ func MarshalWrite(out io.Writer, in any, opts ...Options) error {
 }
 
 // spacedError returns the output before an error and the error, where the options ask for white
-// space: the compact output so far, compact, is laid out again token by token by an Encoder with
-// the options, and the error's offset moved to where its value would begin in that layout (found
-// by writing one more token there). It runs on the error path only.
+// space: the compact output so far is laid out again (layOut), and the error's offset moved to
+// where its value would begin in that layout. It runs on the error path only.
 func spacedError(compact []byte, err error, s *jsonopts.Struct) ([]byte, error) {
 	ve, ok := err.(*codec.V2Error)
 	if !ok || ve.Offset > int64(len(compact)) {
 		return nil, marshalError(err, 0, "")
 	}
+	out, off := layOut(compact[:ve.Offset], ve, s, nil)
+	ve.Offset = off
+	return out, marshalError(ve, 0, "")
+}
+
+// layOut lays compact, the output before the error ve, out again token by token with an Encoder
+// with the options s, and returns that output and the offset in it where ve's value would begin
+// (found by writing one more token there). With at, an Encoder the value goes to, the layout
+// starts where at stands (its open objects and arrays, with as many members and elements, are
+// written first), and the offset is from there.
+func layOut(compact []byte, ve *codec.V2Error, s *jsonopts.Struct, at *jsontext.Encoder) ([]byte, int64) {
 	var out bytes.Buffer
 	enc := jsontext.NewEncoder(&out, s, jsontext.AllowDuplicateNames(true), jsontext.AllowInvalidUTF8(true))
-	dec := jsontext.NewDecoder(bytes.NewReader(compact[:ve.Offset]), jsontext.AllowDuplicateNames(true), jsontext.AllowInvalidUTF8(true))
+	if at != nil {
+		depth := at.StackDepth()
+		for d := 1; d <= depth; d++ {
+			k, n := at.StackIndex(d)
+			if k == '{' {
+				enc.WriteToken(jsontext.BeginObject)
+			} else {
+				enc.WriteToken(jsontext.BeginArray)
+			}
+			if d < depth {
+				n-- // the last is the object or array of the next level
+			}
+			for j := range n {
+				if k == '{' && j%2 == 0 {
+					enc.WriteToken(jsontext.String(strconv.FormatInt(j, 10)))
+				} else {
+					enc.WriteToken(jsontext.Null)
+				}
+			}
+		}
+	}
+	base := enc.OutputOffset()
+	dec := jsontext.NewDecoder(bytes.NewReader(compact), jsontext.AllowDuplicateNames(true), jsontext.AllowInvalidUTF8(true))
 	for {
 		tok, err := dec.ReadToken()
-		if err != nil {
-			break
-		}
-		if enc.WriteToken(tok) != nil {
+		if err != nil || enc.WriteToken(tok) != nil {
 			break
 		}
 	}
@@ -164,15 +195,13 @@ func spacedError(compact []byte, err error, s *jsonopts.Struct) ([]byte, error) 
 	off := before
 	// A repeated name is reported where the previous member ends; other errors where their
 	// value begins, after the comma or colon and the white space that would come before it.
-	dup := ve.Syntactic && ve.Err == jsontext.ErrDuplicateName
-	for _, tok := range []jsontext.Token{jsontext.Null, jsontext.String("")} {
-		if dup {
-			break
-		}
-		if enc.WriteToken(tok) == nil {
-			// (At the top level, the Encoder ends the value with a newline.)
-			off = enc.OutputOffset() - int64(len(tok.String())+2*btoi(tok.Kind() == '"')+btoi(enc.StackDepth() == 0))
-			break
+	if !ve.Syntactic || ve.Err != jsontext.ErrDuplicateName {
+		for _, tok := range []jsontext.Token{jsontext.Null, jsontext.String("")} {
+			if enc.WriteToken(tok) == nil {
+				// (At the top level, the Encoder ends the value with a newline.)
+				off = enc.OutputOffset() - int64(len(tok.String())+2*btoi(tok.Kind() == '"')+btoi(enc.StackDepth() == 0))
+				break
+			}
 		}
 	}
 	for d := enc.StackDepth(); d > 0; d-- {
@@ -186,8 +215,7 @@ func spacedError(compact []byte, err error, s *jsonopts.Struct) ([]byte, error) 
 			enc.WriteToken(jsontext.EndArray)
 		}
 	}
-	ve.Offset = off
-	return slices.Clone(out.Bytes()[:min(before, int64(out.Len()))]), marshalError(ve, 0, "")
+	return slices.Clone(out.Bytes()[base:min(before, int64(out.Len()))]), off - base
 }
 
 func btoi(b bool) int {
@@ -203,10 +231,16 @@ const writeChunk = 32 << 10
 // MarshalEncode writes the JSON encoding of in to enc as its next value, under enc's options
 // with opts added for the call.
 func MarshalEncode(out *jsontext.Encoder, in any, opts ...Options) error {
-	e, _, o := newState(out.Options(), opts)
+	e, s, o := newState(out.Options(), opts)
 	defer e.Free()
+	e.SetDepth(out.StackDepth())
 	if err := e.MarshalV2(in, o); err != nil {
-		return marshalError(err, out.OutputOffset(), out.StackPointer())
+		off, ptr := jsonexport.NextValue(out)
+		if ve, ok := err.(*codec.V2Error); ok && spaced(s) && ve.Offset <= int64(len(e.Buf)) {
+			_, rel := layOut(e.Buf[:ve.Offset], ve, s, out)
+			off, ve.Offset = out.OutputOffset(), rel
+		}
+		return marshalError(err, off, jsontext.Pointer(ptr))
 	}
-	return out.WriteValue(e.Buf)
+	return jsonexport.WriteMarshaled(out, e.Buf)
 }

@@ -457,3 +457,38 @@ func stdMarshalRecover(v any, opts []stdjson.Options) (out []byte, err error, pa
 	out, err = stdjson.Marshal(v, opts...)
 	return out, err, false
 }
+
+// TestMarshalEncodeStd writes each value with MarshalEncode as the second element of an array
+// and the value of a member, on Encoders of each package, and compares outputs and errors.
+func TestMarshalEncodeStd(t *testing.T) {
+	for _, set := range marshalOptionSets() {
+		for i, v := range marshalValues() {
+			var ob, sb bytes.Buffer
+			oe, se := jsontext.NewEncoder(&ob, set.ours...), stdtext.NewEncoder(&sb, set.std...)
+			oe.WriteToken(jsontext.BeginObject)
+			oe.WriteToken(jsontext.String("k"))
+			oe.WriteToken(jsontext.BeginArray)
+			oe.WriteToken(jsontext.Int(1))
+			se.WriteToken(stdtext.BeginObject)
+			se.WriteToken(stdtext.String("k"))
+			se.WriteToken(stdtext.BeginArray)
+			se.WriteToken(stdtext.Int(1))
+			err := MarshalEncode(oe, v)
+			wantErr := stdjson.MarshalEncode(se, v)
+			if g, w := describe(err), describe(wantErr); g != w {
+				t.Errorf("%s: value %d (%T): error\n got %s\nwant %s", set.name, i, v, g, w)
+				continue
+			}
+			if err != nil {
+				continue
+			}
+			oe.WriteToken(jsontext.EndArray)
+			oe.WriteToken(jsontext.EndObject)
+			se.WriteToken(stdtext.EndArray)
+			se.WriteToken(stdtext.EndObject)
+			if !bytes.Equal(ob.Bytes(), sb.Bytes()) {
+				t.Errorf("%s: value %d (%T):\n got %s\nwant %s", set.name, i, v, ob.Bytes(), sb.Bytes())
+			}
+		}
+	}
+}

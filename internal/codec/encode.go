@@ -136,6 +136,10 @@ func (e *EncodeState) maybeFlush() {
 // flush hands the buffer to dst (through the indenter, if any) and empties it.
 func (e *EncodeState) flush() { e.deliver(false) }
 
+// SetDepth tells e how many objects and arrays are open around the value it writes next (an
+// Encoder's, for MarshalEncode), from which the cycle check counts.
+func (e *EncodeState) SetDepth(n int) { e.depth = n }
+
 // V2Options returns the options of a v2 call and the folded options they are read from, both
 // held in e (empty), for the front end to fill in before MarshalV2.
 func (e *EncodeState) V2Options() (*V2Options, *jsonopts.Struct) { return &e.v2o, &e.v2s }
