@@ -166,5 +166,9 @@ func marshalError(err error, baseOff int64, basePtr jsontext.Pointer) error {
 		// An error in a method's output: where it is in the whole output.
 		cause = &jsontext.SyntacticError{ByteOffset: off + se.ByteOffset, JSONPointer: ptr + se.JSONPointer, Err: se.Err}
 	}
+	if ve.Unmarshal {
+		return &SemanticError{action: "unmarshal", ByteOffset: off, JSONPointer: ptr, GoType: ve.GoType, Err: cause,
+			JSONKind: jsontext.Kind(ve.Kind), JSONValue: jsontext.Value(ve.Value)}
+	}
 	return &SemanticError{action: "marshal", ByteOffset: off, JSONPointer: ptr, GoType: ve.GoType, Err: cause}
 }

@@ -1,8 +1,7 @@
 package json
 
 import (
-	"errors"
-
+	"github.com/stridejson/stride/internal/codec"
 	"github.com/stridejson/stride/internal/jsonopts"
 )
 
@@ -45,7 +44,7 @@ func GetOption[T any](opts Options, setter func(T) Options) (T, bool) {
 
 // ErrUnknownName is the error of an object member that no field of the struct decoded into
 // names, under RejectUnknownMembers. It is the Err of a SemanticError.
-var ErrUnknownName = errors.New("unknown object member name")
+var ErrUnknownName = codec.ErrUnknownName
 
 // Deterministic makes Marshal write the same bytes for the same value every time, map members
 // among them (in an order that is not specified).

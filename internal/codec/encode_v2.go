@@ -111,7 +111,18 @@ type V2Error struct {
 	Wrapped   bool // the syntactic error is the Err of a semantic error at the same place
 	Bare      bool // ... a syntactic error that says nowhere (of a string quoted on its own)
 	Relative  bool // Err is a syntactic error in a method's output, placed within that output
-	parent    bool // the error is placed in the value around the one at fault: one token less
+
+	// Of the decoders: the error is Unmarshal's, about a JSON value of kind Kind (its first
+	// byte, '0' for a number; 0 if none), whose literal, for a number or string, is Value.
+	Unmarshal bool
+	Kind      byte
+	Value     []byte
+	// Where the decoder stood when it failed: Before, when it had not read the value at fault
+	// (a kind its type does not take, or a type it cannot decode into), else End, the offset
+	// after what it read. A syntax error before that point is encoding/json/v2's error instead.
+	Before bool
+	End    int64
+	parent bool // the error is placed in the value around the one at fault: one token less
 }
 
 func (e *V2Error) Error() string { return fmt.Sprintf("json: marshal %v: %v", e.GoType, e.Err) }

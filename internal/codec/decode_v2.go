@@ -1,0 +1,728 @@
+package codec
+
+import (
+	"encoding"
+	"encoding/base64"
+	"errors"
+	"math"
+	"reflect"
+	"strconv"
+	"sync"
+	"time"
+
+	"github.com/stridejson/stride/internal/jsonnum"
+	"github.com/stridejson/stride/internal/jsonopts"
+	"github.com/stridejson/stride/internal/jsonread"
+	"github.com/stridejson/stride/internal/rawfield"
+)
+
+// The decoders under encoding/json/v2's semantics (Go 1.27), for the v2 front end: one per type
+// and `string` option, built once and cached, reading a checked input with the cursor. The front
+// end checks the input's grammar first (so a syntax error is jsontext's), and decoding stops at
+// the first semantic error, as encoding/json/v2's does.
+
+// V2DecodeOptions are what the options of one v2 Unmarshal call say to the decoders.
+type V2DecodeOptions struct {
+	FoldNames     bool // MatchCaseInsensitiveNames
+	RejectUnknown bool // RejectUnknownMembers
+	Stringify     bool // StringifyNumbers
+
+	AllowDuplicates bool // AllowDuplicateNames: two members for one field are no error
+}
+
+// V2DecodeOptionsOf reads the options s gives the decoders.
+func V2DecodeOptionsOf(s *jsonopts.Struct) V2DecodeOptions {
+	return V2DecodeOptions{
+		FoldNames:     s.Value&jsonopts.MatchCaseInsensitiveNames != 0,
+		RejectUnknown: s.Value&jsonopts.RejectUnknownMembers != 0,
+		Stringify:     s.Value&jsonopts.StringifyNumbers != 0,
+
+		AllowDuplicates: s.Value&jsonopts.AllowDuplicateNames != 0,
+	}
+}
+
+// A V2Decode is one v2 Unmarshal call over checked input.
+type V2Decode struct {
+	c *jsonread.Cursor
+	o *V2DecodeOptions
+}
+
+// ErrNonNilReference is the error of Unmarshal into something that is not a non-nil pointer.
+var ErrNonNilReference = errors.New("value must be passed as a non-nil pointer reference")
+
+// UnmarshalV2 decodes data, one JSON value whose grammar the caller has checked, into v, a
+// non-nil pointer, as encoding/json/v2 does; the error is a *V2Error.
+func UnmarshalV2(data []byte, v any, o *V2DecodeOptions) error {
+	rv := reflect.ValueOf(v)
+	if rv.Kind() != reflect.Pointer || rv.IsNil() {
+		var t reflect.Type
+		if v != nil {
+			t = rv.Type()
+		}
+		return &V2Error{GoType: t, Err: ErrNonNilReference, Unmarshal: true}
+	}
+	c := jsonread.Get()
+	defer jsonread.Put(c)
+	c.Reset(data)
+	d := V2Decode{c: c, o: o}
+	return v2Decoder(rv.Type().Elem(), false)(&d, rv.UnsafePointer())
+}
+
+type v2DecoderFunc func(d *V2Decode, p rawfield.Pointer) error
+
+var v2Decoders sync.Map
+
+// v2Decoder is the decoder of values of type t, with the `string` option if str.
+func v2Decoder(t reflect.Type, str bool) v2DecoderFunc {
+	return cached(&v2Decoders, v2Key{t, str}, func() v2DecoderFunc { return newV2Decoder(t, str) },
+		func(wg *sync.WaitGroup, f *v2DecoderFunc) v2DecoderFunc {
+			return func(d *V2Decode, p rawfield.Pointer) error { wg.Wait(); return (*f)(d, p) }
+		})
+}
+
+// failBefore is the error of type t about the value that comes next, before it is read.
+func (d *V2Decode) failBefore(t reflect.Type, err error) *V2Error {
+	d.c.Peek()
+	return &V2Error{Offset: d.c.InputOffset(), GoType: t, Err: err, Unmarshal: true, Before: true}
+}
+
+// mismatch is the error of the value that comes next, of a JSON kind t does not take: it is read,
+// and the error names its kind.
+func (d *V2Decode) mismatch(t reflect.Type, err error) *V2Error {
+	switch d.c.Kind() {
+	case jsonread.KindObject, jsonread.KindArray:
+	case jsonread.KindNone:
+		ve := d.failBefore(t, err)
+		ve.Before, ve.End = false, math.MaxInt64 // no value here: the syntax error comes first
+		return ve
+	default:
+		// encoding/json/v2 reads the next token first, which for a scalar is the whole value.
+		return d.mismatchRead(t, err)
+	}
+	ve := d.failBefore(t, err)
+	ve.Kind = d.kindAt(d.c.Pos)
+	return ve
+}
+
+// mismatchRead is mismatch for the types that encoding/json/v2 reads a whole value for before
+// it finds fault with its kind (the scalars): a syntax error inside the value comes first.
+func (d *V2Decode) mismatchRead(t reflect.Type, err error) *V2Error {
+	ve := d.failBefore(t, err)
+	ve.Kind = d.kindAt(d.c.Pos)
+	d.c.SkipValue()
+	ve.Before, ve.End = false, d.readTo()
+	return ve
+}
+
+// readTo is the offset up to which the cursor has read, for V2Error.End: past the end of the
+// input where it met bad input on the way (the syntax error is then met first).
+func (d *V2Decode) readTo() int64 {
+	if d.c.Bad {
+		return math.MaxInt64
+	}
+	return d.c.InputOffset()
+}
+
+// withValue is mismatch with the literal of the value (a number or string) in the error.
+func (d *V2Decode) withValue(t reflect.Type, start int, err error) *V2Error {
+	ve := &V2Error{Offset: int64(start), GoType: t, Err: err, Unmarshal: true, End: d.readTo()}
+	ve.Kind = d.kindAt(start)
+	ve.Value = append([]byte(nil), d.c.Data[start:max(start, d.c.Pos)]...)
+	return ve
+}
+
+// kindAt is the kind of the value at offset i of the input (0 past its end: bad input, whose
+// syntax error is reported instead).
+func (d *V2Decode) kindAt(i int) byte {
+	if i >= len(d.c.Data) {
+		return 0
+	}
+	return jsonKind(d.c.Data[i])
+}
+
+// jsonKind is the kind encoding/json/v2 names for a value beginning with b.
+func jsonKind(b byte) byte {
+	switch b {
+	case 'n', 't', 'f', '"', '{', '[':
+		return b
+	}
+	return '0'
+}
+
+func newV2Decoder(t reflect.Type, str bool) v2DecoderFunc {
+	if t.Kind() != reflect.Pointer && t.Kind() != reflect.Interface && t != timeType && t != numberType {
+		switch {
+		case implementsEither(t, unmarshalerType):
+			return v2UnmarshalJSON(t)
+		case implementsEither(t, textUnmarshalerType):
+			return v2UnmarshalText(t)
+		}
+	}
+	if t == durationType {
+		return func(d *V2Decode, _ rawfield.Pointer) error { return d.failBefore(t, errNoDefaultRepr) }
+	}
+	if t == timeType {
+		return v2TimeDecoder
+	}
+	if t == numberType {
+		// encoding/json's Number holds a number's literal.
+		return func(d *V2Decode, p rawfield.Pointer) error {
+			switch d.c.Kind() {
+			case jsonread.KindNull:
+				d.c.Null()
+				rawfield.SetString(p, "")
+			case jsonread.KindNumber:
+				rawfield.SetString(p, string(d.c.Number()))
+			default:
+				return d.mismatchRead(t, nil)
+			}
+			return nil
+		}
+	}
+	switch t.Kind() {
+	case reflect.Bool:
+		return func(d *V2Decode, p rawfield.Pointer) error {
+			switch d.c.Kind() {
+			case jsonread.KindNull:
+				d.c.Null()
+				rawfield.SetBool(p, false)
+			case jsonread.KindBool:
+				rawfield.SetBool(p, d.c.Bool())
+			default:
+				return d.mismatchRead(t, nil)
+			}
+			return nil
+		}
+	case reflect.String:
+		return func(d *V2Decode, p rawfield.Pointer) error {
+			switch d.c.Kind() {
+			case jsonread.KindNull:
+				d.c.Null()
+				rawfield.SetString(p, "")
+			case jsonread.KindString:
+				rawfield.SetString(p, string(d.c.StringBytes()))
+			default:
+				return d.mismatchRead(t, nil)
+			}
+			return nil
+		}
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
+		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr,
+		reflect.Float32, reflect.Float64:
+		return v2NumberDecoder(t, str)
+	case reflect.Slice, reflect.Array:
+		return newV2ListDecoder(t)
+	case reflect.Map:
+		return newV2MapDecoder(t)
+	case reflect.Struct:
+		return newV2StructDecoder(t)
+	case reflect.Pointer:
+		el := v2Decoder(t.Elem(), str)
+		return func(d *V2Decode, p rawfield.Pointer) error {
+			if d.c.Kind() == jsonread.KindNull {
+				d.c.Null()
+				rawfield.SetPointer(p, nil)
+				return nil
+			}
+			q := rawfield.Deref(p)
+			if q == nil {
+				q = rawfield.New(t.Elem())
+				rawfield.SetPointer(p, q)
+			}
+			return el(d, q)
+		}
+	case reflect.Interface:
+		if t.NumMethod() == 0 {
+			return func(d *V2Decode, p rawfield.Pointer) error {
+				if d.c.Kind() == jsonread.KindNull {
+					d.c.Null()
+					rawfield.SetAny(p, nil)
+					return nil
+				}
+				x, err := d.anyValue()
+				if err != nil {
+					return err
+				}
+				rawfield.SetAny(p, x)
+				return nil
+			}
+		}
+	}
+	return func(d *V2Decode, _ rawfield.Pointer) error { return d.failBefore(t, nil) }
+}
+
+// anyValue decodes the next value as encoding/json/v2 does into an empty interface.
+func (d *V2Decode) anyValue() (any, error) {
+	c := d.c
+	switch c.Kind() {
+	case jsonread.KindNull:
+		c.Null()
+		return nil, nil
+	case jsonread.KindBool:
+		return c.Bool(), nil
+	case jsonread.KindString:
+		return string(c.StringBytes()), nil
+	case jsonread.KindNumber:
+		start := c.Pos
+		_, f, ok := c.Float()
+		if !ok {
+			return nil, d.withValue(reflect.TypeFor[float64](), start, strconv.ErrRange)
+		}
+		return f, nil
+	case jsonread.KindArray:
+		a := []any{}
+		i := 0
+		for arr := c.Array(); arr.Next(); i++ {
+			x, err := d.anyValue()
+			if err != nil {
+				return nil, within(err, strconv.Itoa(i))
+			}
+			a = append(a, x)
+		}
+		return a, nil
+	}
+	m := map[string]any{}
+	for obj := c.Object(); obj.Next(); {
+		name := string(obj.Name())
+		x, err := d.anyValue()
+		if err != nil {
+			return nil, within(err, name)
+		}
+		m[name] = x
+	}
+	return m, nil
+}
+
+// v2NumberDecoder decodes a number (in a string under the `string` option or StringifyNumbers).
+func v2NumberDecoder(t reflect.Type, str bool) v2DecoderFunc {
+	k, size := scalarKind(t), t.Size()
+	return func(d *V2Decode, p rawfield.Pointer) error {
+		c := d.c
+		var lit []byte
+		var start int
+		switch c.Kind() {
+		case jsonread.KindNull:
+			c.Null()
+			clearAt(p, size)
+			return nil
+		case jsonread.KindNumber:
+			if str || d.o.Stringify {
+				return d.mismatchRead(t, nil) // a number must be in a string
+			}
+			start = c.Pos
+			lit = c.Number()
+		case jsonread.KindString:
+			if !str && !d.o.Stringify {
+				return d.mismatchRead(t, nil)
+			}
+			start = c.Pos
+			lit = c.StringBytes()
+			if end, code := jsonnum.Scan(lit, 0); end != len(lit) || code != jsonnum.OK {
+				return d.withValue(t, start, strconv.ErrSyntax) // not a JSON number in the string
+			}
+		default:
+			return d.mismatchRead(t, nil)
+		}
+		switch k {
+		case fastInt:
+			n, err := strconv.ParseInt(string(lit), 10, int(size*8))
+			if err != nil {
+				return d.withValue(t, start, err.(*strconv.NumError).Err)
+			}
+			rawfield.SetInt(p, size, n)
+		case fastUint:
+			n, err := strconv.ParseUint(string(lit), 10, int(size*8))
+			if err != nil {
+				return d.withValue(t, start, err.(*strconv.NumError).Err)
+			}
+			rawfield.SetUint(p, size, n)
+		default:
+			f, err := strconv.ParseFloat(string(lit), int(size*8))
+			if err != nil {
+				return d.withValue(t, start, err.(*strconv.NumError).Err)
+			}
+			if k == fastFloat32 {
+				*rawfield.As[float32](p) = float32(f)
+			} else {
+				rawfield.SetFloat64(p, f)
+			}
+		}
+		return nil
+	}
+}
+
+// clearAt sets the size bytes at p to zero.
+func clearAt(p rawfield.Pointer, size uintptr) { clear(rawfield.ByteView(p, int(size))) }
+
+var (
+	errTooMany = errors.New("too many array elements")
+	errTooFew  = errors.New("too few array elements")
+)
+
+// newV2ListDecoder decodes an array into a slice (reset to no elements, then appended to, the
+// backing array kept) or a Go array (exactly as many elements); a string of base64 into a
+// []byte or [N]byte of an unnamed byte type.
+func newV2ListDecoder(t reflect.Type) v2DecoderFunc {
+	slice := t.Kind() == reflect.Slice
+	et := t.Elem()
+	bytes := et.Kind() == reflect.Uint8 && et.PkgPath() == ""
+	el, size := v2Decoder(et, false), et.Size()
+	return func(d *V2Decode, p rawfield.Pointer) error {
+		c := d.c
+		switch c.Kind() {
+		case jsonread.KindNull:
+			c.Null()
+			if slice {
+				rawfield.SetNilSlice(p)
+			} else {
+				clearAt(p, t.Size())
+			}
+			return nil
+		case jsonread.KindString:
+			if !bytes {
+				return d.mismatch(t, nil)
+			}
+			start := c.Pos
+			s := c.StringBytes()
+			b, err := base64.StdEncoding.Strict().DecodeString(string(s))
+			if err != nil {
+				ve := d.withValue(t, start, err)
+				ve.Value = nil
+				return ve
+			}
+			if slice {
+				*rawfield.As[[]byte](p) = b
+				return nil
+			}
+			if len(b) != t.Len() {
+				ve := d.withValue(t, start, errors.New("decoded length of "+strconv.Itoa(len(b))+" mismatches array length of "+strconv.Itoa(t.Len())))
+				ve.Value = nil
+				return ve
+			}
+			copy(rawfield.ByteView(p, t.Len()), b)
+			return nil
+		case jsonread.KindArray:
+		default:
+			return d.mismatch(t, nil)
+		}
+		v := rawfield.Value(t, p)
+		if slice {
+			v.SetLen(0)
+		}
+		i := 0
+		for arr := c.Array(); arr.Next(); i++ {
+			var q rawfield.Pointer
+			if slice {
+				if i == v.Cap() {
+					v.Grow(1)
+				}
+				v.SetLen(i + 1)
+				q = rawfield.Add(v.UnsafePointer(), uintptr(i)*size)
+			} else {
+				if i == t.Len() {
+					c.SkipValue()
+					ve := &V2Error{Offset: c.InputOffset(), GoType: t, Err: errTooMany, Unmarshal: true, Kind: ']', End: c.InputOffset()}
+					return ve
+				}
+				q = rawfield.Add(p, uintptr(i)*size)
+			}
+			clearAt(q, size)
+			if err := el(d, q); err != nil {
+				return within(err, strconv.Itoa(i))
+			}
+		}
+		if slice && v.IsNil() {
+			v.Set(reflect.MakeSlice(t, 0, 0))
+		}
+		if !slice && i < t.Len() {
+			return &V2Error{Offset: c.InputOffset() - 1, GoType: t, Err: errTooFew, Unmarshal: true, Kind: ']', End: c.InputOffset()}
+		}
+		return nil
+	}
+}
+
+// newV2MapDecoder decodes an object into a map (made if nil, merged into otherwise), its names
+// into keys of a string kind, numbers, or TextUnmarshalers.
+func newV2MapDecoder(t reflect.Type) v2DecoderFunc {
+	kt, vt := t.Key(), t.Elem()
+	venc := v2Decoder(vt, false)
+	kdec := v2Decoder(kt, true) // a name holds a number's literal in a string
+	plainKeys := kt.Kind() == reflect.String && !hasMethods(kt)
+	return func(d *V2Decode, p rawfield.Pointer) error {
+		c := d.c
+		switch c.Kind() {
+		case jsonread.KindNull:
+			c.Null()
+			rawfield.SetPointer(p, nil)
+			return nil
+		case jsonread.KindObject:
+		default:
+			return d.mismatch(t, nil)
+		}
+		m := rawfield.Value(t, p)
+		if m.IsNil() {
+			m.Set(reflect.MakeMap(t))
+		}
+		key := reflect.New(kt).Elem()
+		val := reflect.New(vt).Elem()
+		for obj := c.Object(); obj.Next(); {
+			name := string(obj.Name())
+			if plainKeys {
+				key.SetString(name)
+			} else {
+				key.SetZero()
+				if err := d.decodeName(kt, kdec, rawfield.Addr(key), name); err != nil {
+					return within(err, name)
+				}
+			}
+			val.SetZero()
+			if err := venc(d, rawfield.Addr(val)); err != nil {
+				return within(err, name)
+			}
+			m.SetMapIndex(key, val)
+		}
+		return nil
+	}
+}
+
+// decodeName decodes a member name into a map key of type kt, with kdec over the quoted name.
+func (d *V2Decode) decodeName(kt reflect.Type, kdec v2DecoderFunc, p rawfield.Pointer, name string) error {
+	lit := strconv.AppendQuote(nil, name)
+	sub := V2Decode{c: jsonread.Get(), o: d.o}
+	defer jsonread.Put(sub.c)
+	sub.c.Reset(lit)
+	at := d.c.InputOffset()
+	if err := kdec(&sub, p); err != nil {
+		if ve, ok := err.(*V2Error); ok {
+			// Placed at the name, which ends where the cursor stands, before its colon.
+			ve.Offset = at - int64(len(lit)) - 1 + ve.Offset
+		}
+		return err
+	}
+	return nil
+}
+
+// newV2StructDecoder decodes an object into a struct, member by member into the fields of the
+// same name (case-sensitively, unless MatchCaseInsensitiveNames or a `case:ignore` field says
+// otherwise); other members are skipped, or an error under RejectUnknownMembers.
+func newV2StructDecoder(t reflect.Type) v2DecoderFunc {
+	fs, fallback, ferr := structFieldsV2(t)
+	if ferr == nil && fallback != nil {
+		ferr = &FieldsError{GoType: t, Err: errors.New("stride does not decode into embedded fallback fields yet")}
+	}
+	if ferr != nil {
+		return func(d *V2Decode, _ rawfield.Pointer) error { return d.failBefore(ferr.GoType, ferr.Err) }
+	}
+	type fieldDec struct {
+		field
+		dec  v2DecoderFunc
+		hops []embedHop
+		off  uintptr
+	}
+	list := make([]fieldDec, len(fs))
+	byName := make(map[string]int, len(fs))
+	for i, f := range fs {
+		fd := fieldDec{field: f, dec: v2Decoder(t.FieldByIndex(f.index).Type, f.quoted)}
+		fd.hops, fd.off = embedHops(t, f.index)
+		list[i] = fd
+		byName[f.name] = i
+	}
+	return func(d *V2Decode, p rawfield.Pointer) error {
+		c := d.c
+		switch c.Kind() {
+		case jsonread.KindNull:
+			c.Null()
+			clearAt(p, t.Size())
+			return nil
+		case jsonread.KindObject:
+		default:
+			return d.mismatch(t, nil)
+		}
+		var seen []bool // the fields set, where a second member for one is a duplicate
+		if !d.o.AllowDuplicates {
+			seen = make([]bool, len(list))
+		}
+		for obj := c.Object(); ; {
+			at := c.InputOffset()
+			if !obj.Next() {
+				break
+			}
+			name := obj.Name()
+			i, ok := byName[string(name)]
+			tok := "" // the member's name, for an error's pointer, where it is not the field's
+			if !ok {
+				i = -1
+				tok = string(name)
+				folded := foldNameV2(tok)
+				for j := range list {
+					f := &list[j]
+					if (f.casing == caseIgnore || d.o.FoldNames && f.casing != caseStrict) && foldNameV2(f.name) == folded {
+						i = j
+						break
+					}
+				}
+			}
+			if i < 0 {
+				if d.o.RejectUnknown {
+					return &V2Error{Offset: nameAt(c.Data, at), tokens: []string{string(name)}, GoType: t, Err: ErrUnknownName,
+						Unmarshal: true, Kind: '"', Before: true}
+				}
+				c.SkipValue()
+				continue
+			}
+			f := &list[i]
+			if seen != nil {
+				if seen[i] {
+					return &V2Error{Offset: nameAt(c.Data, at), tokens: []string{string(name)}, Err: jsonread.ErrDuplicateName,
+						Unmarshal: true, Syntactic: true, Before: true}
+				}
+				seen[i] = true
+			}
+			q := p
+			if f.hops != nil {
+				if q = allocHops(q, f.hops); q == nil {
+					c.Peek()
+					return &V2Error{Offset: c.InputOffset(), tokens: []string{f.name}, GoType: t, Err: errUnexportedEmbed,
+						Unmarshal: true, Before: true}
+				}
+			}
+			if err := f.dec(d, rawfield.Add(q, f.off)); err != nil {
+				if tok == "" {
+					tok = f.name
+				}
+				return within(err, tok)
+			}
+		}
+		return nil
+	}
+}
+
+// ErrUnknownName is encoding/json/v2's ErrUnknownName, which the front end exports.
+var ErrUnknownName = errors.New("unknown object member name")
+
+// nameAt is the offset of the member name that follows offset at of data, past the comma and
+// white space before it.
+func nameAt(data []byte, at int64) int64 {
+	for at < int64(len(data)) && data[at] != '"' {
+		at++
+	}
+	return at
+}
+
+// allocHops follows the embedded pointers hops from p, allocating the nil ones; nil where one is
+// nil and of an unexported type, which encoding/json/v2 does not set.
+func allocHops(p rawfield.Pointer, hops []embedHop) rawfield.Pointer {
+	for _, h := range hops {
+		at := rawfield.Add(p, h.off)
+		q := rawfield.Deref(at)
+		if q == nil {
+			if !h.set {
+				return nil
+			}
+			q = rawfield.New(h.elem)
+			rawfield.SetPointer(at, q)
+		}
+		p = q
+	}
+	return p
+}
+
+// v2UnmarshalJSON calls UnmarshalJSON (on *t) with the next value.
+func v2UnmarshalJSON(t reflect.Type) v2DecoderFunc {
+	return func(d *V2Decode, p rawfield.Pointer) error {
+		d.c.Peek()
+		start := d.c.Pos
+		raw := d.c.Raw()
+		if err := reflect.NewAt(t, p).Interface().(interface{ UnmarshalJSON([]byte) error }).UnmarshalJSON(raw); err != nil {
+			ve := &V2Error{Offset: int64(start), GoType: t, Err: methodError(err, "UnmarshalJSON method"), Unmarshal: true, End: d.c.InputOffset()}
+			ve.Kind = d.kindAt(start)
+			return ve
+		}
+		return nil
+	}
+}
+
+// v2UnmarshalText calls UnmarshalText (on *t) with the next value, a string; null sets the zero
+// value.
+func v2UnmarshalText(t reflect.Type) v2DecoderFunc {
+	return func(d *V2Decode, p rawfield.Pointer) error {
+		c := d.c
+		switch c.Kind() {
+		case jsonread.KindNull:
+			c.Null()
+			clearAt(p, t.Size())
+			return nil
+		case jsonread.KindString:
+		default:
+			return d.mismatch(t, errNonStringValue)
+		}
+		start := c.Pos
+		s := c.StringBytes()
+		if err := reflect.NewAt(t, p).Interface().(encoding.TextUnmarshaler).UnmarshalText(s); err != nil {
+			ve := &V2Error{Offset: int64(start), GoType: t, Err: methodError(err, "UnmarshalText method"), Unmarshal: true, Kind: '"', End: d.c.InputOffset()}
+			return ve
+		}
+		return nil
+	}
+}
+
+var (
+	errNonStringValue  = errors.New("JSON value must be string type")
+	errUnexportedEmbed = errors.New("cannot set embedded pointer to unexported struct type")
+)
+
+var timeType = reflect.TypeFor[time.Time]()
+
+// v2TimeDecoder decodes a time.Time as encoding/json/v2 does by default: from a string in RFC
+// 3339 form; null sets the zero time.
+func v2TimeDecoder(d *V2Decode, p rawfield.Pointer) error {
+	c := d.c
+	switch c.Kind() {
+	case jsonread.KindNull:
+		c.Null()
+		*rawfield.As[time.Time](p) = time.Time{}
+		return nil
+	case jsonread.KindString:
+	default:
+		return d.mismatchRead(timeType, nil)
+	}
+	start := c.Pos
+	s := c.StringBytes()
+	var tm time.Time
+	err := tm.UnmarshalText(s)
+	if err == nil {
+		err = strictRFC3339(s)
+	}
+	if err != nil {
+		ve := d.withValue(timeType, start, err)
+		ve.Value = nil
+		return ve
+	}
+	*rawfield.As[time.Time](p) = tm
+	return nil
+}
+
+// strictRFC3339 reports what package time accepts in b, a time it parsed as RFC 3339, that RFC
+// 3339 does not (as encoding/json/v2 checks it): an hour of one digit, a comma before the
+// fraction of a second, a zone offset out of range.
+func strictRFC3339(b []byte) error {
+	fail := func(layoutElem, valueElem, message string) error {
+		return &time.ParseError{Layout: time.RFC3339, Value: string(b), LayoutElem: layoutElem, ValueElem: valueElem, Message: message}
+	}
+	dec2 := func(b []byte) int { return int(b[0]-'0')*10 + int(b[1]-'0') }
+	const date = len("2006-01-02T")
+	switch {
+	case b[date+1] == ':':
+		return fail("15", string(b[date:date+1]), "")
+	case b[len("2006-01-02T15:04:05")] == ',':
+		return fail(".", ",", "")
+	case b[len(b)-1] != 'Z':
+		switch zone := string(b[len(b)-len("Z07:00"):]); {
+		case dec2(b[len(b)-len("07:00"):]) >= 24:
+			return fail("Z07:00", zone, ": timezone hour out of range")
+		case dec2(b[len(b)-len("00"):]) >= 60:
+			return fail("Z07:00", zone, ": timezone minute out of range")
+		}
+	}
+	return nil
+}

@@ -1,0 +1,185 @@
+//go:build go1.27 && goexperiment.jsonv2
+
+package json
+
+import (
+	stdtext "encoding/json/jsontext"
+	stdjson "encoding/json/v2"
+	"fmt"
+	"reflect"
+	"testing"
+	"time"
+
+	"github.com/stridejson/stride/jsontext"
+)
+
+type (
+	uRec struct {
+		A  int
+		B  string
+		C  []int
+		M  map[string]int
+		P  *int
+		X  any
+		F  float32
+		U  uint8
+		Bs []byte
+		Ar [2]int
+		N  *uRec
+		IM map[int]string
+		T  time.Time
+		Ig string `json:"ig,case:ignore"`
+		Q  int    `json:",string"`
+		mInner
+	}
+	uDur struct{ D time.Duration }
+)
+
+// unmarshalInputs are the documents Unmarshal is compared on.
+var unmarshalInputs = []string{
+	`{"A":1,"B":"b","C":[1,2],"M":{"a":1},"P":3,"X":{"k":[1,"s",null,true]},"F":1.5,"U":255,"Bs":"AAE=","Ar":[1,2]}`,
+	`{"A":"x"}`, `{"A":1.5}`, `{"A":1e2}`, `{"U":300}`, `{"U":-1}`, `{"F":1e40}`, `{"B":1}`, `{"C":{}}`,
+	`{"C":[1,"a"]}`, `{"M":{"a":"b"}}`, `{"M":[]}`, `{"Bs":"!!"}`, `{"Bs":1}`, `{"Ar":[1,2,3]}`, `{"Ar":[1]}`,
+	`{"A":1,"A":2}`, `{"a":1}`, `[1]`, `{"A":1} x`, `{"A":1`, `{"X":1e400}`, `"x"`, `null`, `true`, `1`, `""`,
+	`{"N":{"N":{"A":7,"C":null}},"P":null}`, `{"IM":{"1":"a","x":"b"}}`, `{"IM":{"-5":"m"}}`,
+	`{"T":"2026-12-05T10:00:00Z"}`, `{"T":"bad"}`, `{"T":5}`, `{"IG":"i","Ig":"j"}`, `{"Q":"12"}`, `{"Q":12}`,
+	`{"c":"inner","B":"x"}`, `{"A":1,"zz":{"deep":[1,2,{"x":null}]}}`, `{"X":[{"a":{}}]}`, "", " ",
+	`{"B":"\u00e9\ud83d\ude00"}`, `{"B":"a\u0000b"}`, `[1,2,3]`, `{"D":1}`, `{"C":[1,2,3],"M":{"z":1}}`,
+}
+
+func unmarshalTargets() []func() any {
+	return []func() any{
+		func() any { return new(uRec) }, func() any { return new(any) }, func() any { return new(int) },
+		func() any { return new(string) }, func() any { return new([]int) }, func() any { return new(map[string]any) },
+		func() any { return new(*uRec) }, func() any { return new(uDur) }, func() any { return new([3]int) },
+		func() any { return new(map[int]string) },
+		func() any { r := &uRec{A: 9, C: []int{5, 6, 7}, M: map[string]int{"k": 1}, B: "keep"}; return r },
+	}
+}
+
+func TestUnmarshalStd(t *testing.T) {
+	sets := []struct {
+		name string
+		ours []Options
+		std  []stdjson.Options
+	}{{"default", nil, nil}}
+	for _, o := range boolOptions {
+		switch o.name {
+		case "MatchCaseInsensitiveNames", "RejectUnknownMembers", "StringifyNumbers", "AllowDuplicateNames", "AllowInvalidUTF8":
+			for _, v := range []bool{true, false} {
+				sets = append(sets, struct {
+					name string
+					ours []Options
+					std  []stdjson.Options
+				}{fmt.Sprintf("%s(%v)", o.name, v), []Options{o.ours(v)}, []stdjson.Options{o.std(v)}})
+			}
+		}
+	}
+	for _, set := range sets {
+		for _, in := range unmarshalInputs {
+			for ti, fresh := range unmarshalTargets() {
+				got, want := fresh(), fresh()
+				err := Unmarshal([]byte(in), got, set.ours...)
+				wantErr := stdjson.Unmarshal([]byte(in), want, set.std...)
+				if g, w := describeU(err), describeU(wantErr); g != w {
+					t.Errorf("%s: %q into %T (%d): error\n got %s\nwant %s", set.name, in, got, ti, g, w)
+					continue
+				}
+				if wantErr == nil && !reflect.DeepEqual(got, want) {
+					t.Errorf("%s: %q into %T (%d):\n got %#v\nwant %#v", set.name, in, got, ti, deref(got), deref(want))
+				}
+			}
+		}
+	}
+}
+
+func deref(p any) any { return reflect.ValueOf(p).Elem().Interface() }
+
+// describeU is describe for Unmarshal's errors, but a syntax error's text: where encoding/json/v2
+// meets bad input in a value it reads whole (a scalar into a scalar type) it words the error as
+// its Decoder's ReadValue does, elsewhere as its ReadToken does, and Unmarshal words it as
+// ReadToken does throughout (see Unmarshal's NOTE). Offset and pointer must agree.
+func describeU(err error) string {
+	switch e := err.(type) {
+	case *jsontext.SyntacticError:
+		return fmt.Sprintf("SyntacticError{%d %q}", e.ByteOffset, e.JSONPointer)
+	case *stdtext.SyntacticError:
+		return fmt.Sprintf("SyntacticError{%d %q}", e.ByteOffset, e.JSONPointer)
+	}
+	return describe(err)
+}
+
+// TestUnmarshalRoundTripStd decodes what the standard Marshal writes for each value of the
+// Marshal corpus back into a new value of its type, with both packages.
+func TestUnmarshalRoundTripStd(t *testing.T) {
+	for i, v := range marshalValues() {
+		if v == nil {
+			continue
+		}
+		data, err := stdjson.Marshal(v, stdjson.Deterministic(true))
+		if err != nil {
+			continue
+		}
+		typ := reflect.TypeOf(v)
+		switch v.(type) {
+		case mInline, mFallback, mDeepFallback:
+			continue // NOTE: decoding into embedded fallbacks is not built yet (an error says so)
+		}
+		got, want := reflect.New(typ).Interface(), reflect.New(typ).Interface()
+		err = Unmarshal(data, got)
+		wantErr := stdjson.Unmarshal(data, want)
+		if g, w := describe(err), describe(wantErr); g != w {
+			t.Errorf("value %d: %s into %v: error\n got %s\nwant %s", i, data, typ, g, w)
+			continue
+		}
+		if wantErr == nil && !reflect.DeepEqual(got, want) {
+			t.Errorf("value %d: %s into %v:\n got %#v\nwant %#v", i, data, typ, deref(got), deref(want))
+		}
+	}
+}
+
+// FuzzUnmarshalStd compares Unmarshal with the standard package's on arbitrary input, into a few
+// types, under a few option sets: the errors always, the values where there is none.
+func FuzzUnmarshalStd(f *testing.F) {
+	for _, in := range unmarshalInputs {
+		f.Add([]byte(in), uint8(0))
+	}
+	f.Fuzz(func(t *testing.T, data []byte, which uint8) {
+		sets := [][2][]any{
+			{nil, nil},
+			{{MatchCaseInsensitiveNames(true)}, {stdjson.MatchCaseInsensitiveNames(true)}},
+			{{RejectUnknownMembers(true), StringifyNumbers(true)}, {stdjson.RejectUnknownMembers(true), stdjson.StringifyNumbers(true)}},
+		}
+		set := sets[int(which)%len(sets)]
+		var ours []Options
+		var std []stdjson.Options
+		for _, o := range set[0] {
+			ours = append(ours, o.(Options))
+		}
+		for _, o := range set[1] {
+			std = append(std, o.(stdjson.Options))
+		}
+		// NOTE: on invalid input the two may meet a syntax error and a semantic one in another
+		// order in places (a member name that fails as a map key, then bad syntax right after
+		// it, say); the fixed inputs of TestUnmarshalStd pin the orders that are held to. Here
+		// invalid input must fail, and valid input agree in all.
+		valid := stdtext.Value(data).IsValid()
+		for _, fresh := range unmarshalTargets() {
+			got, want := fresh(), fresh()
+			err := Unmarshal(data, got, ours...)
+			wantErr := stdjson.Unmarshal(data, want, std...)
+			if !valid {
+				if err == nil {
+					t.Fatalf("%q into %T: no error, want %v", data, got, wantErr)
+				}
+				continue
+			}
+			if g, w := describeU(err), describeU(wantErr); g != w {
+				t.Fatalf("%q into %T (set %d): error\n got %s\nwant %s", data, got, which, g, w)
+			}
+			if wantErr == nil && !reflect.DeepEqual(got, want) {
+				t.Fatalf("%q into %T (set %d):\n got %#v\nwant %#v", data, got, which, deref(got), deref(want))
+			}
+		}
+	})
+}

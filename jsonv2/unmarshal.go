@@ -1,0 +1,104 @@
+package json
+
+import (
+	"bytes"
+	"io"
+
+	"github.com/stridejson/stride/internal/codec"
+	"github.com/stridejson/stride/internal/jsonopts"
+	"github.com/stridejson/stride/jsontext"
+)
+
+// Unmarshaler is implemented by types that decode themselves from JSON: UnmarshalJSON is given
+// one whole JSON value.
+type Unmarshaler interface {
+	UnmarshalJSON([]byte) error
+}
+
+// Unmarshal decodes in, one JSON value (white space around it allowed), into out, a non-nil
+// pointer, as encoding/json/v2's Unmarshal does under the same options: member names matched
+// case-sensitively, unknown members skipped, duplicate names and invalid UTF-8 rejected, JSON null
+// setting a value to its zero, and decoding stopped at the first error.
+//
+// NOTE: the values are decoded in one pass by the cursor, which reads bad input harmlessly, and
+// the grammar is checked after it, with the Reader jsontext.Value.IsValid uses; of a syntax error
+// and a semantic one, the one encoding/json/v2 meets first is reported, at the same offset and
+// pointer. Its words are those of jsontext's Decoder reading tokens, where encoding/json/v2 words
+// an error inside a scalar it reads whole (into a scalar type) as its ReadValue does, which
+// differs for some bad input.
+func Unmarshal(in []byte, out any, opts ...Options) error {
+	s := jsonopts.Join(opts...)
+	o := codec.V2DecodeOptionsOf(s)
+	err := codec.UnmarshalV2(in, out, &o)
+	if serr := checkInput(in, s); serr != nil && !before(err, serr) {
+		return serr
+	}
+	if err != nil {
+		return marshalError(err, 0, "")
+	}
+	return nil
+}
+
+// before reports whether err, the decoders' error, comes before serr, the input's syntax error,
+// as encoding/json/v2 meets them: it stops at the first, and reads a value whole before it
+// finds fault with it (but for a kind the Go type does not take).
+func before(err, serr error) bool {
+	ve, ok := err.(*codec.V2Error)
+	se, _ := serr.(*jsontext.SyntacticError)
+	if !ok || se == nil {
+		return false
+	}
+	if ve.Before {
+		return se.ByteOffset >= ve.Offset
+	}
+	return se.ByteOffset >= ve.End
+}
+
+// checkInput returns the syntactic error of in, one JSON value with only white space around it,
+// as jsontext's Decoder reports it under the options, reading it token by token (an Encoder's
+// check, for what follows the value), or nil. Only the error path reads in twice.
+func checkInput(in []byte, s *jsonopts.Struct) error {
+	if jsontext.Value(in).IsValid(s) {
+		return nil
+	}
+	// Token by token, as encoding/json/v2 reads objects and arrays.
+	dec := jsontext.NewDecoder(bytes.NewReader(in), s)
+	for {
+		_, err := dec.ReadToken()
+		switch {
+		case err == io.EOF:
+			return &jsontext.SyntacticError{ByteOffset: int64(len(in)), Err: io.ErrUnexpectedEOF}
+		case err != nil:
+			return err
+		}
+		if dec.StackDepth() == 0 {
+			break
+		}
+	}
+	_, err := jsontext.AppendFormat(nil, in, s) // something after the value
+	return err
+}
+
+// UnmarshalRead decodes the JSON value r holds, read to its end, into out, as Unmarshal does.
+func UnmarshalRead(r io.Reader, out any, opts ...Options) error {
+	in, err := io.ReadAll(r)
+	if err != nil {
+		return err
+	}
+	return Unmarshal(in, out, opts...)
+}
+
+// UnmarshalDecode decodes the next value dec reads into out, under dec's options with opts
+// added for the call.
+func UnmarshalDecode(dec *jsontext.Decoder, out any, opts ...Options) error {
+	val, err := dec.ReadValue()
+	if err != nil {
+		return err
+	}
+	s := jsonopts.Join(append([]Options{dec.Options()}, opts...)...)
+	o := codec.V2DecodeOptionsOf(s)
+	if err := codec.UnmarshalV2(val, out, &o); err != nil {
+		return marshalError(err, dec.InputOffset()-int64(len(val)), dec.StackPointer())
+	}
+	return nil
+}

@@ -1,0 +1,86 @@
+package json
+
+import (
+	"errors"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/stridejson/stride/jsontext"
+)
+
+// TestUnmarshal holds Unmarshal to encoding/json/v2's documented defaults on every toolchain (the
+// tests built on Go 1.27 compare with the standard package itself).
+func TestUnmarshal(t *testing.T) {
+	type rec struct {
+		ID   int64
+		Name string `json:"name"`
+		Tags []string
+		M    map[string]int
+		P    *rec
+		Any  any
+	}
+	var got rec
+	in := `{"ID":7,"name":"n","NAME":"ignored","Tags":["a","b"],"M":{"k":1},"P":{"ID":8},"Any":[1,"x",{"y":null}]}`
+	if err := Unmarshal([]byte(in), &got); err != nil {
+		t.Fatal(err)
+	}
+	want := rec{ID: 7, Name: "n", Tags: []string{"a", "b"}, M: map[string]int{"k": 1}, P: &rec{ID: 8},
+		Any: []any{1.0, "x", map[string]any{"y": nil}}}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("got %#v\nwant %#v", got, want)
+	}
+	// null sets the zero value; members not in the input keep theirs.
+	if err := Unmarshal([]byte(`{"ID":null,"Tags":null}`), &got); err != nil || got.ID != 0 || got.Tags != nil || got.Name != "n" {
+		t.Errorf("null: %v %#v", err, got)
+	}
+	if err := Unmarshal([]byte(`{"name":"x"}`), &got, MatchCaseInsensitiveNames(true)); err != nil || got.Name != "x" {
+		t.Errorf("case-insensitive: %v %#v", err, got)
+	}
+}
+
+// TestUnmarshalErrors checks the errors' types, offsets and pointers.
+func TestUnmarshalErrors(t *testing.T) {
+	type rec struct {
+		A int
+		B []uint8
+		C [2]int
+	}
+	for _, c := range []struct {
+		in, text, ptr string
+		off           int64
+		syntax        bool
+		opts          []Options
+	}{
+		{`{"A":"x"}`, "JSON string into Go int", "/A", 5, false, nil},
+		{`{"A":1.5}`, "JSON number 1.5 into Go int", "/A", 5, false, nil},
+		{`{"C":[1,2,3]}`, "too many array elements", "/C", 11, false, nil},
+		{`{"Z":1}`, `unknown object member name "Z"`, "/Z", 1, false, []Options{RejectUnknownMembers(true)}},
+		{`{"A":1,"A":2}`, "duplicate object member name", "/A", 7, true, nil},
+		{`{"A":1`, "unexpected EOF", "", 6, true, nil},
+		{`{"A":1} x`, "after top-level value", "", 8, true, nil},
+	} {
+		err := Unmarshal([]byte(c.in), new(rec), c.opts...)
+		var se *SemanticError
+		var xe *jsontext.SyntacticError
+		switch {
+		case c.syntax && errors.As(err, &xe):
+			if xe.ByteOffset != c.off || string(xe.JSONPointer) != c.ptr {
+				t.Errorf("%s: %v at %d %q, want %d %q", c.in, err, xe.ByteOffset, xe.JSONPointer, c.off, c.ptr)
+			}
+		case !c.syntax && errors.As(err, &se):
+			if se.ByteOffset != c.off || string(se.JSONPointer) != c.ptr {
+				t.Errorf("%s: %v at %d %q, want %d %q", c.in, err, se.ByteOffset, se.JSONPointer, c.off, c.ptr)
+			}
+		default:
+			t.Errorf("%s: error %T %v", c.in, err, err)
+			continue
+		}
+		if !strings.Contains(err.Error(), c.text) {
+			t.Errorf("%s: %q does not say %q", c.in, err, c.text)
+		}
+	}
+	if err := Unmarshal([]byte(`1`), nil); err == nil || !strings.Contains(err.Error(), "non-nil pointer") {
+		t.Errorf("into nil: %v", err)
+	}
+}
