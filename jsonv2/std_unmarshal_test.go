@@ -7,6 +7,7 @@ import (
 	stdjson "encoding/json/v2"
 	"fmt"
 	"reflect"
+	"strings"
 	"testing"
 	"time"
 
@@ -182,4 +183,33 @@ func FuzzUnmarshalStd(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestUnmarshalDecodeStd decodes each input as the value of a member inside an array, with
+// UnmarshalDecode on Decoders of each package, and compares errors and values.
+func TestUnmarshalDecodeStd(t *testing.T) {
+	for _, in := range unmarshalInputs {
+		if !stdtext.Value(in).IsValid() {
+			continue // a syntax error is the Decoder's, before UnmarshalDecode is involved
+		}
+		doc := `[0,{"k":` + in + `}]`
+		for ti, fresh := range unmarshalTargets() {
+			got, want := fresh(), fresh()
+			od := jsontext.NewDecoder(strings.NewReader(doc))
+			sd := stdtext.NewDecoder(strings.NewReader(doc))
+			for range 4 { // [ 0 { "k"
+				od.ReadToken()
+				sd.ReadToken()
+			}
+			err := UnmarshalDecode(od, got)
+			wantErr := stdjson.UnmarshalDecode(sd, want)
+			if g, w := describeU(err), describeU(wantErr); g != w {
+				t.Errorf("%q into %T (%d): error\n got %s\nwant %s", in, got, ti, g, w)
+				continue
+			}
+			if wantErr == nil && !reflect.DeepEqual(got, want) {
+				t.Errorf("%q into %T (%d):\n got %#v\nwant %#v", in, got, ti, deref(got), deref(want))
+			}
+		}
+	}
 }
