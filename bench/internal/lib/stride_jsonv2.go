@@ -3,6 +3,8 @@
 package lib
 
 import (
+	"io"
+
 	root "github.com/stridejson/stride"
 	stridev2 "github.com/stridejson/stride/jsonv2"
 )
@@ -20,8 +22,10 @@ var strideV2Opts = stridev2.JoinOptions(stridev2.FormatNilSliceAsNull(true), str
 
 func (strideV2) Info() Info {
 	return Info{Name: "stride jsonv2", Module: "github.com/stridejson/stride", Stride: true,
-		Note: "jsonv2.Marshal with FormatNilSliceAsNull, FormatNilMapAsNull and OmitEmptyWithLegacySemantics, as json/v2's rows"}
+		Note: "jsonv2.Marshal with FormatNilSliceAsNull, FormatNilMapAsNull and OmitEmptyWithLegacySemantics, as json/v2's rows; jsonv2.Unmarshal and jsonv2.UnmarshalRead with their defaults"}
 }
 
-func (strideV2) Marshal(v any) ([]byte, error) { return stridev2.Marshal(v, strideV2Opts) }
-func (strideV2) MarshalEscapesHTML() bool      { return false }
+func (strideV2) Marshal(v any) ([]byte, error)      { return stridev2.Marshal(v, strideV2Opts) }
+func (strideV2) Unmarshal(data []byte, v any) error { return stridev2.Unmarshal(data, v) }
+func (strideV2) Decode(r io.Reader, v any) error    { return stridev2.UnmarshalRead(r, v) }
+func (strideV2) MarshalEscapesHTML() bool           { return false }
