@@ -20,18 +20,20 @@ type Unmarshaler interface {
 // case-sensitively, unknown members skipped, duplicate names and invalid UTF-8 rejected, JSON null
 // setting a value to its zero, and decoding stopped at the first error.
 //
-// NOTE: the values are decoded in one pass by the cursor, which reads bad input harmlessly, and
-// the grammar is checked after it, with the Reader jsontext.Value.IsValid uses; of a syntax error
-// and a semantic one, the one encoding/json/v2 meets first is reported, at the same offset and
-// pointer. Its words are those of jsontext's Decoder reading tokens, where encoding/json/v2 words
+// NOTE: the values are decoded in one pass by the cursor, which checks the grammar as it reads
+// and reads bad input harmlessly; where it met some, the syntax error is found by jsontext's
+// Decoder, and of it and a semantic error the one encoding/json/v2 meets first is reported, at
+// the same offset and pointer. Its words are those of jsontext's Decoder reading tokens, where encoding/json/v2 words
 // an error inside a scalar it reads whole (into a scalar type) as its ReadValue does, which
 // differs for some bad input.
 func Unmarshal(in []byte, out any, opts ...Options) error {
 	s := jsonopts.Join(opts...)
 	o := codec.V2DecodeOptionsOf(s)
-	err := codec.UnmarshalV2(in, out, &o)
-	if serr := checkInput(in, s); serr != nil && !before(err, serr) {
-		return serr
+	err, checked := codec.UnmarshalV2(in, out, &o)
+	if !checked {
+		if serr := checkInput(in, s); serr != nil && !before(err, serr) {
+			return serr
+		}
 	}
 	if err != nil {
 		return marshalError(err, 0, "")
@@ -56,11 +58,8 @@ func before(err, serr error) bool {
 
 // checkInput returns the syntactic error of in, one JSON value with only white space around it,
 // as jsontext's Decoder reports it under the options, reading it token by token (an Encoder's
-// check, for what follows the value), or nil. Only the error path reads in twice.
+// check, for what follows the value), or nil. It runs on the error path only.
 func checkInput(in []byte, s *jsonopts.Struct) error {
-	if jsontext.Value(in).IsValid(s) {
-		return nil
-	}
 	// Token by token, as encoding/json/v2 reads objects and arrays.
 	dec := jsontext.NewDecoder(bytes.NewReader(in), s)
 	for {
@@ -97,7 +96,7 @@ func UnmarshalDecode(dec *jsontext.Decoder, out any, opts ...Options) error {
 	}
 	s := jsonopts.Join(append([]Options{dec.Options()}, opts...)...)
 	o := codec.V2DecodeOptionsOf(s)
-	if err := codec.UnmarshalV2(val, out, &o); err != nil {
+	if err, _ := codec.UnmarshalV2(val, out, &o); err != nil { // val is checked
 		return marshalError(err, dec.InputOffset()-int64(len(val)), dec.StackPointer())
 	}
 	return nil

@@ -27,7 +27,8 @@ type V2DecodeOptions struct {
 	RejectUnknown bool // RejectUnknownMembers
 	Stringify     bool // StringifyNumbers
 
-	AllowDuplicates bool // AllowDuplicateNames: two members for one field are no error
+	AllowDuplicates  bool // AllowDuplicateNames: two members for one field are no error
+	AllowInvalidUTF8 bool // AllowInvalidUTF8
 }
 
 // V2DecodeOptionsOf reads the options s gives the decoders.
@@ -37,7 +38,8 @@ func V2DecodeOptionsOf(s *jsonopts.Struct) V2DecodeOptions {
 		RejectUnknown: s.Value&jsonopts.RejectUnknownMembers != 0,
 		Stringify:     s.Value&jsonopts.StringifyNumbers != 0,
 
-		AllowDuplicates: s.Value&jsonopts.AllowDuplicateNames != 0,
+		AllowDuplicates:  s.Value&jsonopts.AllowDuplicateNames != 0,
+		AllowInvalidUTF8: s.Value&jsonopts.AllowInvalidUTF8 != 0,
 	}
 }
 
@@ -50,22 +52,26 @@ type V2Decode struct {
 // ErrNonNilReference is the error of Unmarshal into something that is not a non-nil pointer.
 var ErrNonNilReference = errors.New("value must be passed as a non-nil pointer reference")
 
-// UnmarshalV2 decodes data, one JSON value whose grammar the caller has checked, into v, a
-// non-nil pointer, as encoding/json/v2 does; the error is a *V2Error.
-func UnmarshalV2(data []byte, v any, o *V2DecodeOptions) error {
+// UnmarshalV2 decodes data, one JSON value, into v, a non-nil pointer, as encoding/json/v2 does;
+// the error is a *V2Error. The cursor checks the grammar as it goes (with invalid UTF-8 and
+// repeated names as the options have them): checked reports that it met no bad input up to the
+// value's end, or up to the error. Otherwise the caller finds the syntax error.
+func UnmarshalV2(data []byte, v any, o *V2DecodeOptions) (err error, checked bool) {
 	rv := reflect.ValueOf(v)
 	if rv.Kind() != reflect.Pointer || rv.IsNil() {
 		var t reflect.Type
 		if v != nil {
 			t = rv.Type()
 		}
-		return &V2Error{GoType: t, Err: ErrNonNilReference, Unmarshal: true}
+		return &V2Error{GoType: t, Err: ErrNonNilReference, Unmarshal: true}, true
 	}
 	c := jsonread.Get()
 	defer jsonread.Put(c)
 	c.Reset(data)
+	c.SetChecks(jsonread.MaxDepth, !o.AllowInvalidUTF8, !o.AllowDuplicates)
 	d := V2Decode{c: c, o: o}
-	return v2Decoder(rv.Type().Elem(), false)(&d, rv.UnsafePointer())
+	err = v2Decoder(rv.Type().Elem(), false)(&d, rv.UnsafePointer())
+	return err, !c.Bad && (err != nil || c.AtEnd())
 }
 
 type v2DecoderFunc func(d *V2Decode, p rawfield.Pointer) error
@@ -94,6 +100,7 @@ func (d *V2Decode) mismatch(t reflect.Type, err error) *V2Error {
 	case jsonread.KindNone:
 		ve := d.failBefore(t, err)
 		ve.Before, ve.End = false, math.MaxInt64 // no value here: the syntax error comes first
+		d.c.Fail()
 		return ve
 	default:
 		// encoding/json/v2 reads the next token first, which for a scalar is the whole value.
@@ -325,17 +332,29 @@ func v2NumberDecoder(t reflect.Type, str bool) v2DecoderFunc {
 		}
 		switch k {
 		case fastInt:
+			if n, ok := shortInt(lit); ok && rawfield.SetInt(p, size, n) {
+				return nil
+			}
 			n, err := strconv.ParseInt(string(lit), 10, int(size*8))
 			if err != nil {
 				return d.withValue(t, start, err.(*strconv.NumError).Err)
 			}
 			rawfield.SetInt(p, size, n)
 		case fastUint:
+			if n, ok := shortInt(lit); ok && n >= 0 && rawfield.SetUint(p, size, uint64(n)) {
+				return nil
+			}
 			n, err := strconv.ParseUint(string(lit), 10, int(size*8))
 			if err != nil {
 				return d.withValue(t, start, err.(*strconv.NumError).Err)
 			}
 			rawfield.SetUint(p, size, n)
+		case fastFloat64:
+			if f, code := jsonnum.ParseFloat64(lit); code == jsonnum.OK {
+				rawfield.SetFloat64(p, f)
+				return nil
+			}
+			return d.withValue(t, start, strconv.ErrRange) // a JSON number's only failure
 		default:
 			f, err := strconv.ParseFloat(string(lit), int(size*8))
 			if err != nil {
@@ -349,6 +368,28 @@ func v2NumberDecoder(t reflect.Type, str bool) v2DecoderFunc {
 		}
 		return nil
 	}
+}
+
+// shortInt reads lit, an integer literal of at most 18 digits (an optional minus sign, no fraction
+// or exponent), which an int64 holds; ok is false for anything else, left to strconv.
+func shortInt(lit []byte) (n int64, ok bool) {
+	digits := lit
+	if len(digits) > 0 && digits[0] == '-' {
+		digits = digits[1:]
+	}
+	if len(digits) == 0 || len(digits) > 18 {
+		return 0, false
+	}
+	for _, c := range digits {
+		if c < '0' || c > '9' {
+			return 0, false
+		}
+		n = n*10 + int64(c-'0')
+	}
+	if len(digits) < len(lit) {
+		n = -n
+	}
+	return n, true
 }
 
 // clearAt sets the size bytes at p to zero.
