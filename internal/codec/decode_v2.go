@@ -69,6 +69,9 @@ func UnmarshalV2(data []byte, v any, o *V2DecodeOptions) (err error, checked boo
 	defer jsonread.Put(c)
 	c.Reset(data)
 	c.SetChecks(jsonread.MaxDepth, !o.AllowInvalidUTF8, !o.AllowDuplicates)
+	if c.Interned == nil { // short strings shared within the pooled cursor's life (see jsonread.Intern)
+		c.Interned = new([jsonread.InternSlots]string)
+	}
 	d := V2Decode{c: c, o: o}
 	err = v2Decoder(rv.Type().Elem(), false)(&d, rv.UnsafePointer())
 	return err, !c.Bad && (err != nil || c.AtEnd())
@@ -207,7 +210,7 @@ func newV2Decoder(t reflect.Type, str bool) v2DecoderFunc {
 				d.c.Null()
 				rawfield.SetString(p, "")
 			case jsonread.KindString:
-				rawfield.SetString(p, string(d.c.StringBytes()))
+				rawfield.SetString(p, readString(d.c))
 			default:
 				return d.mismatchRead(t, nil)
 			}
@@ -268,7 +271,7 @@ func (d *V2Decode) anyValue() (any, error) {
 	case jsonread.KindBool:
 		return c.Bool(), nil
 	case jsonread.KindString:
-		return string(c.StringBytes()), nil
+		return readString(c), nil
 	case jsonread.KindNumber:
 		start := c.Pos
 		_, f, ok := c.Float()
@@ -473,7 +476,7 @@ func newV2ListDecoder(t reflect.Type) v2DecoderFunc {
 			}
 		}
 		if slice && v.IsNil() {
-			v.Set(reflect.MakeSlice(t, 0, 0))
+			rawfield.SetEmptySlice(p) // empty, not nil: no allocation for a slice of no elements
 		}
 		if !slice && i < t.Len() {
 			return &V2Error{Offset: c.InputOffset() - 1, GoType: t, Err: errTooFew, Unmarshal: true, Kind: ']', End: c.InputOffset()}
