@@ -509,13 +509,17 @@ func newV2MapDecoder(t reflect.Type) v2DecoderFunc {
 		}
 		key := reflect.New(kt).Elem()
 		val := reflect.New(vt).Elem()
-		for obj := c.Object(); obj.Next(); {
+		for obj := c.Object(); ; {
+			at := c.InputOffset()
+			if !obj.Next() {
+				break
+			}
 			name := string(obj.Name())
 			if plainKeys {
 				key.SetString(name)
 			} else {
 				key.SetZero()
-				if err := d.decodeName(kt, kdec, rawfield.Addr(key), name); err != nil {
+				if err := d.decodeName(kdec, rawfield.Addr(key), nameAt(c.Data, at)); err != nil {
 					return within(err, name)
 				}
 			}
@@ -529,17 +533,28 @@ func newV2MapDecoder(t reflect.Type) v2DecoderFunc {
 	}
 }
 
-// decodeName decodes a member name into a map key of type kt, with kdec over the quoted name.
-func (d *V2Decode) decodeName(kt reflect.Type, kdec v2DecoderFunc, p rawfield.Pointer, name string) error {
-	lit := strconv.AppendQuote(nil, name)
+// decodeName decodes the member name whose literal begins at offset at of the input into a map
+// key, with kdec (a key's decoder with the string option) over that literal, so that an error
+// names the literal and its place.
+func (d *V2Decode) decodeName(kdec v2DecoderFunc, p rawfield.Pointer, at int64) error {
+	data := d.c.Data
+	end := int(at) + 1
+	for end < len(data) && data[end] != '"' {
+		if data[end] == '\\' {
+			end++
+		}
+		end++
+	}
+	lit := data[at:min(end+1, len(data))]
 	sub := V2Decode{c: jsonread.Get(), o: d.o}
 	defer jsonread.Put(sub.c)
 	sub.c.Reset(lit)
-	at := d.c.InputOffset()
 	if err := kdec(&sub, p); err != nil {
 		if ve, ok := err.(*V2Error); ok {
-			// Placed at the name, which ends where the cursor stands, before its colon.
-			ve.Offset = at - int64(len(lit)) - 1 + ve.Offset
+			ve.Offset += at
+			if ve.End != math.MaxInt64 {
+				ve.End += at
+			}
 		}
 		return err
 	}
