@@ -114,6 +114,21 @@ func (d *V2Decode) mismatch(t reflect.Type, err error) *V2Error {
 	return ve
 }
 
+// nullOr reads a null into the zero value of type t at p, and reports that nothing more is to
+// be done; otherwise the next value must be of kind k (more is true), or it is a mismatch, with
+// err as its cause.
+func (d *V2Decode) nullOr(k jsonread.Kind, t reflect.Type, p rawfield.Pointer, err error) (more bool, _ error) {
+	switch d.c.Kind() {
+	case jsonread.KindNull:
+		d.c.Null()
+		clearAt(p, t.Size())
+		return false, nil
+	case k:
+		return true, nil
+	}
+	return false, d.mismatch(t, err)
+}
+
 // mismatchRead is mismatch for the types that encoding/json/v2 reads a whole value for before
 // it finds fault with its kind (the scalars): a syntax error inside the value comes first.
 func (d *V2Decode) mismatchRead(t reflect.Type, err error) *V2Error {
@@ -494,14 +509,8 @@ func newV2MapDecoder(t reflect.Type) v2DecoderFunc {
 	plainKeys := kt.Kind() == reflect.String && !hasMethods(kt)
 	return func(d *V2Decode, p rawfield.Pointer) error {
 		c := d.c
-		switch c.Kind() {
-		case jsonread.KindNull:
-			c.Null()
-			rawfield.SetPointer(p, nil)
-			return nil
-		case jsonread.KindObject:
-		default:
-			return d.mismatch(t, nil)
+		if more, err := d.nullOr(jsonread.KindObject, t, p, nil); !more {
+			return err
 		}
 		m := rawfield.Value(t, p)
 		if m.IsNil() {
@@ -588,14 +597,8 @@ func newV2StructDecoder(t reflect.Type) v2DecoderFunc {
 	}
 	return func(d *V2Decode, p rawfield.Pointer) error {
 		c := d.c
-		switch c.Kind() {
-		case jsonread.KindNull:
-			c.Null()
-			clearAt(p, t.Size())
-			return nil
-		case jsonread.KindObject:
-		default:
-			return d.mismatch(t, nil)
+		if more, err := d.nullOr(jsonread.KindObject, t, p, nil); !more {
+			return err
 		}
 		var seen []bool // the fields set, where a second member for one is a duplicate
 		if !d.o.AllowDuplicates {
@@ -706,14 +709,8 @@ func v2UnmarshalJSON(t reflect.Type) v2DecoderFunc {
 func v2UnmarshalText(t reflect.Type) v2DecoderFunc {
 	return func(d *V2Decode, p rawfield.Pointer) error {
 		c := d.c
-		switch c.Kind() {
-		case jsonread.KindNull:
-			c.Null()
-			clearAt(p, t.Size())
-			return nil
-		case jsonread.KindString:
-		default:
-			return d.mismatch(t, errNonStringValue)
+		if more, err := d.nullOr(jsonread.KindString, t, p, errNonStringValue); !more {
+			return err
 		}
 		start := c.Pos
 		s := c.StringBytes()

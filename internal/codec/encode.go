@@ -264,18 +264,27 @@ type encKey struct {
 // or MarshalText on its pointer only. (What is reached through a pointer, slice, map or interface
 // is encoded the same either way.) For such a type the two encKeys share an encoder.
 func addrSensitive(t reflect.Type) bool {
+	return heldByValue(t, func(t reflect.Type) bool {
+		pt := reflect.PointerTo(t)
+		return implementsMarshaler(pt) || pt.Implements(textMarshalerType)
+	})
+}
+
+// heldByValue reports whether has holds for t, or for a struct field or array element held in
+// it by value (what is reached through a pointer, slice, map or interface is left out).
+func heldByValue(t reflect.Type, has func(reflect.Type) bool) bool {
 	if t.Kind() == reflect.Pointer || t.Kind() == reflect.Interface {
 		return false
 	}
-	if pt := reflect.PointerTo(t); implementsMarshaler(pt) || pt.Implements(textMarshalerType) {
+	if has(t) {
 		return true
 	}
 	switch t.Kind() {
 	case reflect.Array:
-		return addrSensitive(t.Elem())
+		return heldByValue(t.Elem(), has)
 	case reflect.Struct:
 		for i := range t.NumField() {
-			if addrSensitive(t.Field(i).Type) {
+			if heldByValue(t.Field(i).Type, has) {
 				return true
 			}
 		}

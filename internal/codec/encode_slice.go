@@ -48,10 +48,15 @@ func (e *EncodeState) appendBytes(b []byte) error {
 	if !e.pol.base64Raw {
 		return e.quoteBase64(b)
 	}
+	e.appendBase64(b)
+	return nil
+}
+
+// appendBase64 writes b as a base64 string. Streaming, it encodes a chunk's worth at a time:
+// pieces of a multiple of 3 bytes encode without padding, exactly as the whole would.
+func (e *EncodeState) appendBase64(b []byte) {
 	e.put('"')
 	if e.dst != nil {
-		// Streaming, encode a chunk's worth at a time: pieces of a multiple of 3 bytes encode
-		// without padding, exactly as the whole would.
 		piece := max(e.chunk/4*3, 3)
 		for len(b) > piece {
 			e.Buf = base64.StdEncoding.AppendEncode(e.Buf, b[:piece])
@@ -61,7 +66,6 @@ func (e *EncodeState) appendBytes(b []byte) error {
 	}
 	e.Buf = base64.StdEncoding.AppendEncode(e.Buf, b)
 	e.put('"')
-	return nil
 }
 
 // newArrayEncoder encodes the elements of an array between brackets; they count as addressable

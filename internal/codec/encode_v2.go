@@ -2,7 +2,6 @@ package codec
 
 import (
 	"encoding"
-	"encoding/base64"
 	"errors"
 	"fmt"
 	"reflect"
@@ -195,25 +194,7 @@ func (e *EncodeState) MarshalV2(v any, opts *V2Options) error {
 
 // needsAddr reports whether writing a value of type t may call a method with a pointer receiver
 // on it or on a struct field or array element held in it by value.
-func needsAddr(t reflect.Type) bool {
-	if t.Kind() == reflect.Pointer || t.Kind() == reflect.Interface {
-		return false
-	}
-	if hasMethods(t) {
-		return true
-	}
-	switch t.Kind() {
-	case reflect.Array:
-		return needsAddr(t.Elem())
-	case reflect.Struct:
-		for i := range t.NumField() {
-			if needsAddr(t.Field(i).Type) {
-				return true
-			}
-		}
-	}
-	return false
-}
+func needsAddr(t reflect.Type) bool { return heldByValue(t, hasMethods) }
 
 // A seenID is a pointer, map or slice on the way down (its type, address and, for a slice, length),
 // remembered from a depth of startCycleCheck open objects and arrays on, to find a cycle.
@@ -806,20 +787,7 @@ func newV2ListEncoder(t reflect.Type) encoderFunc {
 			}
 		}
 		if (bytes || legacyBytes && e.v2.LegacyBytes) && (slice || !e.v2.ByteArrays) {
-			b := rawfield.ByteView(data, n)
-			e.put('"')
-			if e.dst != nil {
-				// Streaming, a chunk's worth at a time: pieces of a multiple of 3 bytes encode
-				// without padding, exactly as the whole would.
-				piece := max(e.chunk/4*3, 3)
-				for len(b) > piece {
-					e.Buf = base64.StdEncoding.AppendEncode(e.Buf, b[:piece])
-					b = b[piece:]
-					e.maybeFlush()
-				}
-			}
-			e.Buf = base64.StdEncoding.AppendEncode(e.Buf, b)
-			e.put('"')
+			e.appendBase64(rawfield.ByteView(data, n))
 			return nil
 		}
 		if slice && e.depth >= startCycleCheck {
