@@ -29,7 +29,7 @@ type Unmarshaler interface {
 func Unmarshal(in []byte, out any, opts ...Options) error {
 	s := jsonopts.Join(opts...)
 	o := codec.V2DecodeOptionsOf(s)
-	err, checked := codec.UnmarshalV2(in, out, &o)
+	checked, err := codec.UnmarshalV2(in, out, &o)
 	if !checked {
 		if serr := checkInput(in, s); serr != nil && !before(err, serr) {
 			return serr
@@ -96,7 +96,7 @@ func UnmarshalDecode(dec *jsontext.Decoder, out any, opts ...Options) error {
 	}
 	s := jsonopts.Join(append([]Options{dec.Options()}, opts...)...)
 	o := codec.V2DecodeOptionsOf(s)
-	if err, _ := codec.UnmarshalV2(val, out, &o); err != nil { // val is checked
+	if _, err := codec.UnmarshalV2(val, out, &o); err != nil { // val is checked
 		return marshalError(err, dec.InputOffset()-int64(len(val)), dec.StackPointer())
 	}
 	return nil

@@ -17,9 +17,9 @@ import (
 )
 
 // The decoders under encoding/json/v2's semantics (Go 1.27), for the v2 front end: one per type
-// and `string` option, built once and cached, reading a checked input with the cursor. The front
-// end checks the input's grammar first (so a syntax error is jsontext's), and decoding stops at
-// the first semantic error, as encoding/json/v2's does.
+// and `string` option, built once and cached, reading the input with the cursor, which checks its
+// grammar as it goes. Decoding stops at the first semantic error, as encoding/json/v2's does;
+// where the cursor meets bad input, the front end finds the syntax error (jsontext's).
 
 // V2DecodeOptions are what the options of one v2 Unmarshal call say to the decoders.
 type V2DecodeOptions struct {
@@ -43,7 +43,7 @@ func V2DecodeOptionsOf(s *jsonopts.Struct) V2DecodeOptions {
 	}
 }
 
-// A V2Decode is one v2 Unmarshal call over checked input.
+// A V2Decode is one v2 Unmarshal call.
 type V2Decode struct {
 	c *jsonread.Cursor
 	o *V2DecodeOptions
@@ -56,14 +56,14 @@ var ErrNonNilReference = errors.New("value must be passed as a non-nil pointer r
 // the error is a *V2Error. The cursor checks the grammar as it goes (with invalid UTF-8 and
 // repeated names as the options have them): checked reports that it met no bad input up to the
 // value's end, or up to the error. Otherwise the caller finds the syntax error.
-func UnmarshalV2(data []byte, v any, o *V2DecodeOptions) (err error, checked bool) {
+func UnmarshalV2(data []byte, v any, o *V2DecodeOptions) (checked bool, err error) {
 	rv := reflect.ValueOf(v)
 	if rv.Kind() != reflect.Pointer || rv.IsNil() {
 		var t reflect.Type
 		if v != nil {
 			t = rv.Type()
 		}
-		return &V2Error{GoType: t, Err: ErrNonNilReference, Unmarshal: true}, true
+		return true, &V2Error{GoType: t, Err: ErrNonNilReference, Unmarshal: true}
 	}
 	c := jsonread.Get()
 	defer jsonread.Put(c)
@@ -74,7 +74,7 @@ func UnmarshalV2(data []byte, v any, o *V2DecodeOptions) (err error, checked boo
 	}
 	d := V2Decode{c: c, o: o}
 	err = v2Decoder(rv.Type().Elem(), false)(&d, rv.UnsafePointer())
-	return err, !c.Bad && (err != nil || c.AtEnd())
+	return !c.Bad && (err != nil || c.AtEnd()), err
 }
 
 type v2DecoderFunc func(d *V2Decode, p rawfield.Pointer) error
