@@ -19,16 +19,17 @@
 // StringifyWithLegacySemantics; not yet CallMethodsWithLegacySemantics and
 // ReportErrorsWithLegacySemantics.
 //
-// Unmarshal, UnmarshalRead and UnmarshalDecode, with Unmarshaler, decode on the engine's v2
-// decoders (decode_v2.go), with v2's rules (names matched case-sensitively unless an option or
-// `case` tag says otherwise, unknown members skipped or rejected, duplicate names and invalid UTF-8
-// rejected, null setting the zero value, slices reset and arrays of exact length, time.Time as RFC
-// 3339, decoding stopped at the first error) and the standard package's errors, offsets and
+// Unmarshal, UnmarshalRead and UnmarshalDecode, with Unmarshaler, UnmarshalerFrom (on Stride's
+// Decoder, or on Go 1.27 the standard one), UnmarshalFunc, UnmarshalFromFunc, JoinUnmarshalers
+// and WithUnmarshalers (applied inside interfaces too), decode on the engine's v2 decoders
+// (decode_v2.go), with v2's rules (names matched case-sensitively unless an option or a `case`
+// tag says otherwise, unknown members skipped or rejected, duplicate names and invalid UTF-8
+// rejected, null setting the zero value, slices reset and arrays of exact length, time.Time as
+// RFC 3339, decoding stopped at the first error) and the standard package's errors, offsets and
 // pointers, held to it by tests and a fuzz target on Go 1.27 (the wording of some syntax errors
-// inside scalars aside; see Unmarshal). Not yet: UnmarshalerFrom and the unmarshal funcs
-// (UnmarshalFunc, UnmarshalFromFunc, JoinUnmarshalers, WithUnmarshalers), decoding into embedded
-// fallbacks (an error says so), the v1 compatibility options on decoding, and UnmarshalRead
-// decoding as the bytes arrive (it reads its input whole first).
+// inside scalars aside; see Unmarshal). Not yet: decoding into embedded fallbacks (an error says
+// so), the v1 compatibility options on decoding, and UnmarshalRead decoding as the bytes arrive
+// (it reads its input whole first).
 //
 // Options made by the standard library's packages are another type and are not accepted here. A
 // MarshalJSONTo method is called whether it takes Stride's *jsontext.Encoder or, on Go 1.27, the

@@ -171,3 +171,129 @@ func (m *Marshalers) lookup(t reflect.Type, opts *jsonopts.Struct) func(dst []by
 		return dst, errors.ErrUnsupported
 	}
 }
+
+// Unmarshalers are functions that decode values of given types in place of the default
+// decoding, made by UnmarshalFunc and UnmarshalFromFunc, joined by JoinUnmarshalers, and passed
+// with WithUnmarshalers. For a value, the first function whose type it fits is called; an
+// UnmarshalFromFunc function may return errors.ErrUnsupported, having read nothing, to hand the
+// value on to the next one, and in the end to its default decoding.
+type Unmarshalers struct {
+	_     [0]func()
+	funcs []unmarshalFunc
+	cache sync.Map // reflect.Type to []unmarshalFunc
+}
+
+type unmarshalFunc struct {
+	typ     reflect.Type
+	call    func(raw []byte, addr reflect.Value, opts *jsonopts.Struct) error
+	maySkip bool
+}
+
+// JoinUnmarshalers returns the functions of us in order, as one set; nil sets are skipped.
+func JoinUnmarshalers(us ...*Unmarshalers) *Unmarshalers {
+	var j Unmarshalers
+	for _, u := range us {
+		if u != nil {
+			j.funcs = append(j.funcs, u.funcs...)
+		}
+	}
+	if len(j.funcs) == 0 {
+		return nil
+	}
+	return &j
+}
+
+// WithUnmarshalers makes Unmarshal call the functions of u for values of their types.
+func WithUnmarshalers(u *Unmarshalers) Options {
+	if u == nil {
+		return jsonopts.Unmarshalers{}
+	}
+	return jsonopts.Unmarshalers{Funcs: u}
+}
+
+// UnmarshalFunc returns fn as an Unmarshalers: fn decodes the JSON value it is given into a
+// value of type T, an interface type (called with a pointer to the value, which implements it)
+// or an unnamed pointer type (called with the value's address).
+func UnmarshalFunc[T any](fn func([]byte, T) error) *Unmarshalers {
+	t := reflect.TypeFor[T]()
+	mustFitPointer(t)
+	return &Unmarshalers{funcs: []unmarshalFunc{{typ: t, call: func(raw []byte, v reflect.Value, _ *jsonopts.Struct) error {
+		if err := fn(raw, castTo[T](v, t)); err != nil {
+			if errors.Is(err, errors.ErrUnsupported) {
+				err = errors.New("unmarshal function of type func([]byte, T) error may not return errors.ErrUnsupported")
+			}
+			return &codec.FuncError{GoType: t, Err: err}
+		}
+		return nil
+	}}}}
+}
+
+// UnmarshalFromFunc returns fn as an Unmarshalers: fn reads exactly one JSON value from the
+// Decoder into a value of type T (as for UnmarshalFunc), or returns errors.ErrUnsupported having
+// read nothing.
+func UnmarshalFromFunc[T any](fn func(*jsontext.Decoder, T) error) *Unmarshalers {
+	t := reflect.TypeFor[T]()
+	mustFitPointer(t)
+	return &Unmarshalers{funcs: []unmarshalFunc{{typ: t, maySkip: true, call: func(raw []byte, v reflect.Value, opts *jsonopts.Struct) error {
+		return fromDecoder(raw, opts, t, func(dec *jsontext.Decoder) error { return fn(dec, castTo[T](v, t)) })
+	}}}}
+}
+
+// fromDecoder calls read with a Decoder over raw, one JSON value, which it must read whole
+// (errors.ErrUnsupported, having read nothing, passes through); a failure is a FuncError of
+// type t.
+func fromDecoder(raw []byte, opts *jsonopts.Struct, t reflect.Type, read func(*jsontext.Decoder) error) error {
+	dec := jsontext.NewDecoder(bytes.NewReader(raw), opts)
+	err := read(dec)
+	readAny := dec.InputOffset() > 0
+	switch {
+	case errors.Is(err, errors.ErrUnsupported) && !readAny:
+		return err
+	case errors.Is(err, errors.ErrUnsupported):
+		err = errUnsupportedMutation
+	case err == nil && (dec.StackDepth() > 0 || !readAny):
+		err = errNonSingularValue
+	}
+	if err != nil {
+		return &codec.FuncError{GoType: t, Err: err, Partial: true}
+	}
+	return nil
+}
+
+// mustFitPointer panics unless a function of type t may be given values to decode into: t is
+// an interface type or an unnamed pointer type.
+func mustFitPointer(t reflect.Type) {
+	if t.Kind() != reflect.Interface && !(t.Kind() == reflect.Pointer && t.Name() == "") {
+		panic(fmt.Sprintf("input type %v must be an interface type or an unnamed pointer type", t))
+	}
+}
+
+// lookup returns the function Unmarshal calls for values of type t, or nil: the functions that
+// fit t, in order up to the first that may not skip, tried in turn.
+func (u *Unmarshalers) lookup(t reflect.Type, opts *jsonopts.Struct) func(raw []byte, addr reflect.Value) error {
+	var fns []unmarshalFunc
+	if f, ok := u.cache.Load(t); ok {
+		fns = f.([]unmarshalFunc)
+	} else {
+		for _, f := range u.funcs {
+			if fits(t, f.typ) {
+				fns = append(fns, f)
+				if !f.maySkip {
+					break
+				}
+			}
+		}
+		u.cache.Store(t, fns)
+	}
+	if len(fns) == 0 {
+		return nil
+	}
+	return func(raw []byte, addr reflect.Value) error {
+		for _, f := range fns {
+			if err := f.call(raw, addr, opts); !errors.Is(err, errors.ErrUnsupported) {
+				return err
+			}
+		}
+		return errors.ErrUnsupported
+	}
+}

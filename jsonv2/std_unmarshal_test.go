@@ -5,6 +5,7 @@ package json
 import (
 	stdtext "encoding/json/jsontext"
 	stdjson "encoding/json/v2"
+	"errors"
 	"fmt"
 	"reflect"
 	"strings"
@@ -209,6 +210,96 @@ func TestUnmarshalDecodeStd(t *testing.T) {
 			}
 			if wantErr == nil && !reflect.DeepEqual(got, want) {
 				t.Errorf("%q into %T (%d):\n got %#v\nwant %#v", in, got, ti, deref(got), deref(want))
+			}
+		}
+	}
+}
+
+// uStdFrom has the standard library's UnmarshalJSONFrom, which Unmarshal calls too.
+type uStdFrom struct{ S string }
+
+func (u *uStdFrom) UnmarshalJSONFrom(dec *stdtext.Decoder) error {
+	tok, err := dec.ReadToken()
+	if err != nil {
+		return err
+	}
+	if tok.Kind() != '"' {
+		return fmt.Errorf("want a string, got %v", tok.Kind())
+	}
+	u.S = "from:" + tok.String()
+	return nil
+}
+
+type uFuncs struct {
+	I  int
+	PI *int
+	S  string
+	F  uStdFrom
+	X  any
+	M  map[string]int
+}
+
+func TestUnmarshalFuncsStd(t *testing.T) {
+	intQuoted := func(b []byte, p *int) error {
+		if len(b) < 3 || b[0] != '"' || b[1] != 'i' {
+			return fmt.Errorf("not an i-number: %s", b)
+		}
+		n := 0
+		fmt.Sscan(string(b[2:len(b)-1]), &n)
+		*p = n
+		return nil
+	}
+	oursUpper := func(dec *jsontext.Decoder, p *string) error {
+		if dec.PeekKind() != '"' {
+			return errors.ErrUnsupported
+		}
+		tok, err := dec.ReadToken()
+		if err != nil {
+			return err
+		}
+		*p = strings.ToUpper(tok.String())
+		return nil
+	}
+	stdUpper := func(dec *stdtext.Decoder, p *string) error {
+		if dec.PeekKind() != '"' {
+			return errors.ErrUnsupported
+		}
+		tok, err := dec.ReadToken()
+		if err != nil {
+			return err
+		}
+		*p = strings.ToUpper(tok.String())
+		return nil
+	}
+	oursNone := func(dec *jsontext.Decoder, p *map[string]int) error { return nil }
+	stdNone := func(dec *stdtext.Decoder, p *map[string]int) error { return nil }
+	sets := []struct {
+		name string
+		ours []Options
+		std  []stdjson.Options
+	}{
+		{"none", nil, nil},
+		{"UnmarshalFunc[*int]", []Options{WithUnmarshalers(UnmarshalFunc(intQuoted))}, []stdjson.Options{stdjson.WithUnmarshalers(stdjson.UnmarshalFunc(intQuoted))}},
+		{"UnmarshalFromFunc[*string]", []Options{WithUnmarshalers(JoinUnmarshalers(UnmarshalFromFunc(oursUpper), UnmarshalFunc(intQuoted)))},
+			[]stdjson.Options{stdjson.WithUnmarshalers(stdjson.JoinUnmarshalers(stdjson.UnmarshalFromFunc(stdUpper), stdjson.UnmarshalFunc(intQuoted)))}},
+		{"reads nothing", []Options{WithUnmarshalers(UnmarshalFromFunc(oursNone))}, []stdjson.Options{stdjson.WithUnmarshalers(stdjson.UnmarshalFromFunc(stdNone))}},
+	}
+	inputs := []string{
+		`{"I":"i12","PI":"i5","S":"abc","F":"x","X":{"y":"z"},"M":{"a":1}}`,
+		`{"I":7}`, `{"S":7}`, `{"PI":null}`, `{"F":1}`, `{"F":"ok","S":["a"]}`, `{"M":{"a":1}}`, `{"M":null}`,
+		`{"X":["s",1]}`,
+	}
+	for _, set := range sets {
+		for _, in := range inputs {
+			got, want := new(uFuncs), new(uFuncs)
+			err := Unmarshal([]byte(in), got, set.ours...)
+			wantErr := stdjson.Unmarshal([]byte(in), want, set.std...)
+			if g, w := describeU(err), describeU(wantErr); g != w {
+				t.Errorf("%s: %s: error\n got %s\nwant %s", set.name, in, g, w)
+				continue
+			}
+			if wantErr == nil && !reflect.DeepEqual(got, want) {
+				t.Errorf("%s: %s:\n got %#v\nwant %#v", set.name, in, *got, *want)
 			}
 		}
 	}

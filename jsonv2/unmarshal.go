@@ -3,6 +3,7 @@ package json
 import (
 	"bytes"
 	"io"
+	"reflect"
 
 	"github.com/stridejson/stride/internal/codec"
 	"github.com/stridejson/stride/internal/jsonopts"
@@ -13,6 +14,31 @@ import (
 // one whole JSON value.
 type Unmarshaler interface {
 	UnmarshalJSON([]byte) error
+}
+
+// UnmarshalerFrom is implemented by types that decode themselves from a Decoder:
+// UnmarshalJSONFrom reads exactly one JSON value. Unmarshal calls it before UnmarshalJSON.
+type UnmarshalerFrom interface {
+	UnmarshalJSONFrom(*jsontext.Decoder) error
+}
+
+func init() {
+	codec.RegisterUnmarshalerFrom(reflect.TypeFor[UnmarshalerFrom](), func(raw []byte, x any) error {
+		err := fromDecoder(raw, nil, reflect.TypeOf(x).Elem(), x.(UnmarshalerFrom).UnmarshalJSONFrom)
+		if fe, ok := err.(*codec.FuncError); ok {
+			return fe.Err
+		}
+		return err
+	})
+}
+
+// decodeOptions reads the decoders' options from s, with the caller's functions.
+func decodeOptions(s *jsonopts.Struct) codec.V2DecodeOptions {
+	o := codec.V2DecodeOptionsOf(s)
+	if u, _ := s.Unmarshalers.(*Unmarshalers); u != nil {
+		o.Funcs = func(t reflect.Type) func(raw []byte, addr reflect.Value) error { return u.lookup(t, s) }
+	}
+	return o
 }
 
 // Unmarshal decodes in, one JSON value (white space around it allowed), into out, a non-nil
@@ -28,7 +54,7 @@ type Unmarshaler interface {
 // differs for some bad input.
 func Unmarshal(in []byte, out any, opts ...Options) error {
 	s := jsonopts.Join(opts...)
-	o := codec.V2DecodeOptionsOf(s)
+	o := decodeOptions(s)
 	checked, err := codec.UnmarshalV2(in, out, &o)
 	if !checked {
 		if serr := checkInput(in, s); serr != nil && !before(err, serr) {
@@ -95,7 +121,7 @@ func UnmarshalDecode(dec *jsontext.Decoder, out any, opts ...Options) error {
 		return err
 	}
 	s := jsonopts.Join(append([]Options{dec.Options()}, opts...)...)
-	o := codec.V2DecodeOptionsOf(s)
+	o := decodeOptions(s)
 	if _, err := codec.UnmarshalV2(val, out, &o); err != nil { // val is checked
 		return marshalError(err, dec.InputOffset()-int64(len(val)), dec.StackPointer())
 	}

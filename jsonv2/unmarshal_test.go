@@ -84,3 +84,46 @@ func TestUnmarshalErrors(t *testing.T) {
 		t.Errorf("into nil: %v", err)
 	}
 }
+
+// fromString has Stride's UnmarshalJSONFrom, which Unmarshal calls with a Decoder.
+type fromString struct{ got string }
+
+func (f *fromString) UnmarshalJSONFrom(dec *jsontext.Decoder) error {
+	tok, err := dec.ReadToken()
+	if err != nil {
+		return err
+	}
+	f.got = "<" + tok.String() + ">"
+	return nil
+}
+
+// TestUnmarshalFuncs checks UnmarshalerFrom and the caller's functions on every toolchain.
+func TestUnmarshalFuncs(t *testing.T) {
+	var v struct {
+		F fromString
+		N int
+		S []string
+	}
+	opts := WithUnmarshalers(JoinUnmarshalers(
+		UnmarshalFunc(func(b []byte, p *int) error { *p = len(b); return nil }),
+		UnmarshalFromFunc(func(dec *jsontext.Decoder, p *string) error {
+			if dec.PeekKind() != '"' {
+				return errors.ErrUnsupported
+			}
+			tok, err := dec.ReadToken()
+			*p = strings.ToUpper(tok.String())
+			return err
+		}),
+	))
+	if err := Unmarshal([]byte(`{"F":"x","N":12345,"S":["a","b"]}`), &v, opts); err != nil {
+		t.Fatal(err)
+	}
+	if v.F.got != "<x>" || v.N != 5 || !reflect.DeepEqual(v.S, []string{"A", "B"}) {
+		t.Errorf("got %+v", v)
+	}
+	err := Unmarshal([]byte(`{"F":"x","S":[1]}`), &v, opts)
+	var se *SemanticError
+	if !errors.As(err, &se) || se.JSONPointer != "/S/0" {
+		t.Errorf("a number into a string after ErrUnsupported: %v", err)
+	}
+}

@@ -29,6 +29,25 @@ type V2DecodeOptions struct {
 
 	AllowDuplicates  bool // AllowDuplicateNames: two members for one field are no error
 	AllowInvalidUTF8 bool // AllowInvalidUTF8
+
+	// Funcs are the caller's unmarshal functions (WithUnmarshalers), or nil: Funcs(t) returns
+	// the one for values of type t, or nil. It decodes raw, the next value, into the value at
+	// addr (a pointer to a t); errors.ErrUnsupported leaves the value to its decoder, and any
+	// other error is a *FuncError.
+	Funcs func(t reflect.Type) func(raw []byte, addr reflect.Value) error
+}
+
+// The front end's UnmarshalerFrom interface and the function that calls its method with a
+// Decoder over raw, one value (see RegisterUnmarshalerFrom).
+var (
+	unmarshalerFrom     reflect.Type
+	callUnmarshalerFrom func(raw []byte, x any) error
+)
+
+// RegisterUnmarshalerFrom names the UnmarshalerFrom interface of the v2 front end and how to call
+// it; the v2 decoders call it first, before UnmarshalJSON. It is called once, at initialization.
+func RegisterUnmarshalerFrom(t reflect.Type, call func(raw []byte, x any) error) {
+	unmarshalerFrom, callUnmarshalerFrom = t, call
 }
 
 // V2DecodeOptionsOf reads the options s gives the decoders.
@@ -83,7 +102,7 @@ var v2Decoders sync.Map
 
 // v2Decoder is the decoder of values of type t, with the `string` option if str.
 func v2Decoder(t reflect.Type, str bool) v2DecoderFunc {
-	return cached(&v2Decoders, v2Key{t, str}, func() v2DecoderFunc { return newV2Decoder(t, str) },
+	return cached(&v2Decoders, v2Key{t, str}, func() v2DecoderFunc { return withDecodeFuncs(t, newV2Decoder(t, str)) },
 		func(wg *sync.WaitGroup, f *v2DecoderFunc) v2DecoderFunc {
 			return func(d *V2Decode, p rawfield.Pointer) error { wg.Wait(); return (*f)(d, p) }
 		})
@@ -174,9 +193,68 @@ func jsonKind(b byte) byte {
 	return '0'
 }
 
+// withDecodeFuncs makes dec, the decoder of type t, call the caller's unmarshal function for t
+// first, when the call has one (WithUnmarshalers).
+func withDecodeFuncs(t reflect.Type, dec v2DecoderFunc) v2DecoderFunc {
+	return func(d *V2Decode, p rawfield.Pointer) error {
+		if d.o.Funcs != nil {
+			if fn := d.o.Funcs(t); fn != nil {
+				if handled, err := d.callRaw(t, p, fn); handled {
+					return err
+				}
+			}
+		}
+		return dec(d, p)
+	}
+}
+
+// callRaw calls fn with the next value, read whole, and the address of the value at p; handled
+// is false, with the value left unread, where fn returns errors.ErrUnsupported. A failure is
+// placed at the value, which it names the kind of unless fn read it token by token.
+func (d *V2Decode) callRaw(t reflect.Type, p rawfield.Pointer, fn func(raw []byte, addr reflect.Value) error) (handled bool, _ error) {
+	c := d.c
+	c.Peek()
+	start := c.Pos
+	raw := c.Raw()
+	if c.Bad {
+		return true, d.failBefore(t, nil) // the syntax error is found and reported instead
+	}
+	err := fn(raw, reflect.NewAt(t, p))
+	switch {
+	case err == nil:
+		return true, nil
+	case errors.Is(err, errors.ErrUnsupported):
+		c.Pos = start
+		return false, nil
+	}
+	ve := &V2Error{Offset: int64(start), GoType: t, Err: err, Unmarshal: true, End: c.InputOffset()}
+	if fe, ok := err.(*FuncError); ok {
+		ve.GoType, ve.Err = fe.GoType, fe.Err
+		if !fe.Partial { // Partial here: read token by token, as a Decoder does, which names no kind
+			ve.Kind = d.kindAt(start)
+		}
+	}
+	return true, ve
+}
+
 func newV2Decoder(t reflect.Type, str bool) v2DecoderFunc {
 	if t.Kind() != reflect.Pointer && t.Kind() != reflect.Interface && t != timeType && t != numberType {
 		switch {
+		case unmarshalerFrom != nil && implementsEither(t, unmarshalerFrom):
+			return v2UnmarshalFunc(t, func(raw []byte, addr reflect.Value) error {
+				err := callUnmarshalerFrom(raw, addr.Interface())
+				if err != nil && !errors.Is(err, errors.ErrUnsupported) {
+					err = &FuncError{GoType: t, Err: err, Partial: true}
+				}
+				return err
+			})
+		case stdUnmarshalerFrom(t):
+			return v2UnmarshalFunc(t, func(raw []byte, addr reflect.Value) error {
+				if err := stdUnmarshalFrom(raw, addr.Interface()); err != nil {
+					return &FuncError{GoType: t, Err: err, Partial: true}
+				}
+				return nil
+			})
 		case implementsEither(t, unmarshalerType):
 			return v2UnmarshalJSON(t)
 		case implementsEither(t, textUnmarshalerType):
@@ -276,9 +354,32 @@ func newV2Decoder(t reflect.Type, str bool) v2DecoderFunc {
 	return func(d *V2Decode, _ rawfield.Pointer) error { return d.failBefore(t, nil) }
 }
 
-// anyValue decodes the next value as encoding/json/v2 does into an empty interface.
+// anyValue decodes the next value as encoding/json/v2 does into an empty interface. Where the
+// caller has functions for the Go type a JSON value takes there (string, float64, bool,
+// map[string]any, []any), they are called for it.
 func (d *V2Decode) anyValue() (any, error) {
 	c := d.c
+	if d.o.Funcs != nil {
+		var t reflect.Type
+		switch c.Kind() {
+		case jsonread.KindString:
+			t = stringType
+		case jsonread.KindNumber:
+			t = reflect.TypeFor[float64]()
+		case jsonread.KindBool:
+			t = reflect.TypeFor[bool]()
+		case jsonread.KindObject:
+			t = anyMapType
+		case jsonread.KindArray:
+			t = anySliceType
+		}
+		if fn := d.o.Funcs(t); t != nil && fn != nil {
+			v := reflect.New(t)
+			if handled, err := d.callRaw(t, v.UnsafePointer(), fn); handled {
+				return v.Elem().Interface(), err
+			}
+		}
+	}
 	switch c.Kind() {
 	case jsonread.KindNull:
 		c.Null()
@@ -687,6 +788,18 @@ func allocHops(p rawfield.Pointer, hops []embedHop) rawfield.Pointer {
 		p = q
 	}
 	return p
+}
+
+// v2UnmarshalFunc decodes through fn, called with the next value read whole; errors.ErrUnsupported
+// from it is an error here (there is no decoder to hand the value to).
+func v2UnmarshalFunc(t reflect.Type, fn func(raw []byte, addr reflect.Value) error) v2DecoderFunc {
+	return func(d *V2Decode, p rawfield.Pointer) error {
+		handled, err := d.callRaw(t, p, fn)
+		if !handled {
+			return d.failBefore(t, errors.New("UnmarshalJSONFrom method may not return errors.ErrUnsupported"))
+		}
+		return err
+	}
 }
 
 // v2UnmarshalJSON calls UnmarshalJSON (on *t) with the next value.

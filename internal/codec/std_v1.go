@@ -33,6 +33,8 @@ func implementsUnmarshaler(t reflect.Type) bool { return t.Implements(unmarshale
 func marshalToEncoder(reflect.Type) encoderFunc { panic("unreachable") }
 func stdMarshalerTo(reflect.Type) bool          { return false }
 func stdMarshalTo(any) ([]byte, error)          { panic("unreachable") }
+func stdUnmarshalerFrom(reflect.Type) bool      { return false }
+func stdUnmarshalFrom([]byte, any) error        { panic("unreachable") }
 func stdUnmarshal([]byte, any) error            { panic("unreachable") }
 
 // tagName splits a json struct tag into the member name it gives, if named (else the Go name is

@@ -57,3 +57,20 @@ func stdMarshalTo(x any) ([]byte, error) {
 	}
 	return b, err
 }
+
+// stdUnmarshalerFrom reports whether t or *t has the standard library's UnmarshalJSONFrom, which
+// the v2 decoders call through stdUnmarshalFrom (json.Number aside: the decoders read it).
+func stdUnmarshalerFrom(t reflect.Type) bool {
+	return t != numberType && implementsEither(t, unmarshalerFromType)
+}
+
+// stdUnmarshalFrom decodes raw into x, a pointer to a value whose UnmarshalJSONFrom takes the
+// standard library's *jsontext.Decoder, with encoding/json/v2's Unmarshal. Its error is the
+// method's.
+func stdUnmarshalFrom(raw []byte, x any) error {
+	err := jsonv2.Unmarshal(raw, x)
+	if se, ok := err.(*jsonv2.SemanticError); ok && se.Err != nil {
+		err = se.Err
+	}
+	return err
+}
