@@ -27,8 +27,9 @@
 // rejected, null setting the zero value, slices reset and arrays of exact length, time.Time as
 // RFC 3339, decoding stopped at the first error) and the standard package's errors, offsets and
 // pointers, held to it by tests and a fuzz target on Go 1.27 (the wording of some syntax errors
-// inside scalars aside; see Unmarshal). Not yet: decoding into embedded fallbacks (an error says
-// so), the v1 compatibility options on decoding, and UnmarshalRead decoding as the bytes arrive
+// inside scalars aside; see Unmarshal); members no field takes go into an embedded fallback.
+// Not yet: the v1 compatibility options on decoding, an error for a member name that matches two
+// fields case-insensitively (the first is taken), and UnmarshalRead decoding as the bytes arrive
 // (it reads its input whole first).
 //
 // Options made by the standard library's packages are another type and are not accepted here. A

@@ -1,6 +1,7 @@
 package codec
 
 import (
+	"bytes"
 	"encoding"
 	"encoding/base64"
 	"errors"
@@ -676,9 +677,6 @@ func (d *V2Decode) decodeName(kdec v2DecoderFunc, p rawfield.Pointer, at int64) 
 // otherwise); other members are skipped, or an error under RejectUnknownMembers.
 func newV2StructDecoder(t reflect.Type) v2DecoderFunc {
 	fs, fallback, ferr := structFieldsV2(t)
-	if ferr == nil && fallback != nil {
-		ferr = &FieldsError{GoType: t, Err: errors.New("stride does not decode into embedded fallback fields yet")}
-	}
 	if ferr != nil {
 		return func(d *V2Decode, _ rawfield.Pointer) error { return d.failBefore(ferr.GoType, ferr.Err) }
 	}
@@ -695,6 +693,10 @@ func newV2StructDecoder(t reflect.Type) v2DecoderFunc {
 		fd.hops, fd.off = embedHops(t, f.index)
 		list[i] = fd
 		byName[f.name] = i
+	}
+	var fb *v2FallbackDec
+	if fallback != nil {
+		fb = newV2FallbackDec(t, fallback)
 	}
 	return func(d *V2Decode, p rawfield.Pointer) error {
 		c := d.c
@@ -724,6 +726,12 @@ func newV2StructDecoder(t reflect.Type) v2DecoderFunc {
 						break
 					}
 				}
+			}
+			if i < 0 && fb != nil {
+				if err := fb.member(d, p, nameAt(c.Data, at), string(name)); err != nil {
+					return within(err, string(name))
+				}
+				continue
 			}
 			if i < 0 {
 				if d.o.RejectUnknown {
@@ -762,6 +770,88 @@ func newV2StructDecoder(t reflect.Type) v2DecoderFunc {
 
 // ErrUnknownName is encoding/json/v2's ErrUnknownName, which the front end exports.
 var ErrUnknownName = errors.New("unknown object member name")
+
+// A v2FallbackDec decodes the members no field takes into a struct's embedded fallback: a map
+// of string keys (made if nil; a member merged into the value it has) or a jsontext.Value, to
+// which each member is added as it is in the input.
+type v2FallbackDec struct {
+	typ  reflect.Type // the map or jsontext.Value type
+	ptr  bool         // the field is a pointer to it
+	raw  bool         // a jsontext.Value
+	hops []embedHop
+	off  uintptr
+	vdec v2DecoderFunc // the map's values
+}
+
+func newV2FallbackDec(t reflect.Type, f *field) *v2FallbackDec {
+	ft := t.FieldByIndex(f.index).Type
+	fb := &v2FallbackDec{typ: indirectType(ft), ptr: ft.Kind() == reflect.Pointer && ft.Name() == ""}
+	fb.hops, fb.off = embedHops(t, f.index)
+	fb.raw = isJSONTextValue(fb.typ)
+	if !fb.raw {
+		fb.vdec = v2Decoder(fb.typ.Elem(), false)
+	}
+	return fb
+}
+
+// member decodes the next value, of the member name (whose literal begins at nameAt), into the
+// fallback of the struct at p.
+func (fb *v2FallbackDec) member(d *V2Decode, p rawfield.Pointer, nameAt int64, name string) error {
+	if fb.hops != nil {
+		if p = allocHops(p, fb.hops); p == nil {
+			d.c.Peek()
+			return &V2Error{Offset: d.c.InputOffset(), GoType: fb.typ, Err: errUnexportedEmbed, Unmarshal: true, Before: true}
+		}
+	}
+	p = rawfield.Add(p, fb.off)
+	if fb.ptr {
+		q := rawfield.Deref(p)
+		if q == nil {
+			q = rawfield.New(fb.typ)
+			rawfield.SetPointer(p, q)
+		}
+		p = q
+	}
+	if fb.raw {
+		b := rawfield.As[[]byte](p)
+		end := int(nameAt) + 1 // the name's literal, as the input has it
+		for end < len(d.c.Data) && d.c.Data[end] != '"' {
+			if d.c.Data[end] == '\\' {
+				end++
+			}
+			end++
+		}
+		lit := d.c.Data[nameAt:min(end+1, len(d.c.Data))]
+		val := d.c.Raw()
+		if len(*b) == 0 {
+			*b = append(*b, '{')
+		} else {
+			trimmed := bytes.TrimRight(*b, " \t\r\n")
+			if len(trimmed) == 0 || trimmed[len(trimmed)-1] != '}' {
+				return &V2Error{Offset: nameAt, GoType: fb.typ, Err: errRawEmbedNotObject, Unmarshal: true, End: d.readTo()}
+			}
+			trimmed = bytes.TrimRight(trimmed[:len(trimmed)-1], " \t\r\n")
+			*b = trimmed
+			if last := trimmed[len(trimmed)-1]; last != ',' && last != '{' {
+				*b = append(*b, ',')
+			}
+		}
+		*b = append(append(append(append(*b, lit...), ':'), val...), '}')
+		return nil
+	}
+	m := rawfield.Value(fb.typ, p)
+	if m.IsNil() {
+		m.Set(reflect.MakeMap(fb.typ))
+	}
+	key := reflect.ValueOf(name).Convert(fb.typ.Key())
+	val := reflect.New(fb.typ.Elem()).Elem()
+	if old := m.MapIndex(key); old.IsValid() {
+		val.Set(old)
+	}
+	err := fb.vdec(d, rawfield.Addr(val))
+	m.SetMapIndex(key, val)
+	return err
+}
 
 // nameAt is the offset of the member name that follows offset at of data, past the comma and
 // white space before it.
