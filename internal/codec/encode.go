@@ -105,13 +105,7 @@ func (e *EncodeState) quoteLong(s string) {
 	e.put('"')
 	done := 0 // bytes of s written
 	for len(s) > 0 {
-		n := min(len(s), e.chunk)
-		for n > 0 && n < len(s) && s[n]&0xC0 == 0x80 {
-			n--
-		}
-		if n == 0 {
-			n = e.chunk
-		}
+		n := pieceLen(s, e.chunk)
 		at := len(e.Buf)
 		var err error
 		if e.Buf, err = e.esc.AppendQuote(e.Buf, s[:n]); err != nil {
@@ -125,16 +119,30 @@ func (e *EncodeState) quoteLong(s string) {
 	e.put('"')
 }
 
+// pieceLen is how much of s the next piece of a long string takes: at most chunk bytes, ending
+// before a byte that starts a character (see quoteLong).
+func pieceLen(s string, chunk int) int {
+	n := min(len(s), chunk)
+	for n > 0 && n < len(s) && s[n]&0xC0 == 0x80 {
+		n--
+	}
+	if n == 0 {
+		n = chunk
+	}
+	return n
+}
+
 // maybeFlush hands the buffer to a streaming Encoder's destination once it holds a chunk. It is
 // called between elements and members, so a value larger than a chunk never sits whole in memory.
 func (e *EncodeState) maybeFlush() {
 	if e.dst != nil && len(e.Buf) >= e.chunk {
-		e.flush()
+		e.Flush()
 	}
 }
 
-// flush hands the buffer to dst (through the indenter, if any) and empties it.
-func (e *EncodeState) flush() { e.deliver(false) }
+// Flush hands the buffer to dst (through the indenter, if any) and empties it: between members
+// and elements, and at the end of a value written by MarshalV2.
+func (e *EncodeState) Flush() { e.deliver(false) }
 
 // SetDepth tells e how many objects and arrays are open around the value it writes next (an
 // Encoder's, for MarshalEncode), from which the cycle check counts.
@@ -143,9 +151,6 @@ func (e *EncodeState) SetDepth(n int) { e.depth = n }
 // V2Options returns the options of a v2 call and the folded options they are read from, both
 // held in e (empty), for the front end to fill in before MarshalV2.
 func (e *EncodeState) V2Options() (*V2Options, *jsonopts.Struct) { return &e.v2o, &e.v2s }
-
-// Flush hands what the buffer holds to dst, at the end of a value written by MarshalV2.
-func (e *EncodeState) Flush() { e.deliver(false) }
 
 // StreamTo makes e an Encoder's: it hands its output to w once it holds chunk bytes, indented by
 // ind on the way if ind is not nil.

@@ -485,21 +485,14 @@ func (e *EncodeState) quoteV2(s string, t reflect.Type) error {
 // pieces, each handed on as it is done (see quoteLong), so MarshalWrite holds a chunk of it at a
 // time. Invalid UTF-8 fails the value where it began, after what was written before it.
 func (e *EncodeState) quoteLongV2(s string, t reflect.Type) error {
-	ve := e.v2Fail(t, jsonread.ErrInvalidUTF8)
-	ve.Syntactic = true
+	start := e.written + int64(len(e.Buf))
 	e.put('"')
 	for len(s) > 0 {
-		n := min(len(s), e.chunk)
-		for n > 0 && n < len(s) && s[n]&0xC0 == 0x80 {
-			n--
-		}
-		if n == 0 {
-			n = e.chunk
-		}
+		n := pieceLen(s, e.chunk)
 		at := len(e.Buf)
 		b, err := e.esc.AppendQuote(e.Buf, s[:n])
 		if err != nil {
-			return ve
+			return &V2Error{Offset: start, GoType: t, Err: jsonread.ErrInvalidUTF8, Syntactic: true}
 		}
 		e.Buf = append(b[:at], b[at+1:len(b)-1]...) // the piece without its own quotes
 		s = s[n:]
