@@ -5,6 +5,7 @@ package jsontext
 import (
 	"bytes"
 	stdtext "encoding/json/jsontext"
+	"io"
 	"strings"
 	"testing"
 
@@ -181,6 +182,54 @@ func BenchmarkDecoderReadValueStd(b *testing.B) {
 				d.Reset(src)
 				if _, err := d.ReadValue(); err != nil {
 					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
+// BenchmarkEncoderWriteTokenStd writes the tokens of each document, read beforehand, with an
+// Encoder reset for it.
+func BenchmarkEncoderWriteTokenStd(b *testing.B) {
+	for _, c := range decodeDocs {
+		var toks []Token
+		var stdToks []stdtext.Token
+		d, sd := NewDecoder(bytes.NewReader(c.doc)), stdtext.NewDecoder(bytes.NewReader(c.doc))
+		for {
+			t, err := d.ReadToken()
+			if err != nil {
+				break
+			}
+			toks = append(toks, t.Clone())
+			st, err := sd.ReadToken()
+			if err != nil {
+				b.Fatal(err)
+			}
+			stdToks = append(stdToks, st.Clone())
+		}
+		b.Run(c.name+"/lib=stride", func(b *testing.B) {
+			b.SetBytes(int64(len(c.doc)))
+			b.ReportAllocs()
+			e := NewEncoder(io.Discard)
+			for b.Loop() {
+				e.Reset(io.Discard)
+				for _, t := range toks {
+					if err := e.WriteToken(t); err != nil {
+						b.Fatal(err)
+					}
+				}
+			}
+		})
+		b.Run(c.name+"/lib=std", func(b *testing.B) {
+			b.SetBytes(int64(len(c.doc)))
+			b.ReportAllocs()
+			e := stdtext.NewEncoder(io.Discard)
+			for b.Loop() {
+				e.Reset(io.Discard)
+				for _, t := range stdToks {
+					if err := e.WriteToken(t); err != nil {
+						b.Fatal(err)
+					}
 				}
 			}
 		})

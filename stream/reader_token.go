@@ -274,12 +274,13 @@ func (r *Reader) tokNumber() bool {
 // tokString finds the string literal at r.pos and returns its end, whether it is plain, and ok.
 // On an error it works out jsontext's (stdString).
 func (r *Reader) tokString() (end int, plain, ok bool) {
-	if end, _ := plainEnd(r.buf, r.pos); end > 0 { // short and plain: read a word at a time
+	end, from := plainEnd(r.buf, r.pos)
+	if end > 0 { // short and plain: read a word at a time
 		r.tokStart = r.pos
 		r.bufMax = max(r.bufMax, end-r.pos)
 		return end, true, true
 	}
-	from, plainBefore := r.pos+1, true
+	plainBefore := true
 	for {
 		end, resume, plain, e := jsonstr.ScanStringFrom(r.buf, from, plainBefore, r.opts.StrictStrings, r.eof)
 		if e != nil {
