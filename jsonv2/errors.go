@@ -84,7 +84,7 @@ func (e *SemanticError) Error() string {
 		b.WriteString(" Go ")
 		b.WriteString(typeString(e.GoType))
 	}
-	if e.Err == ErrUnknownName {
+	if e.Err == ErrUnknownName || e.Err == codec.ErrAmbiguousName {
 		b.WriteString(": ")
 		b.WriteString(e.Err.Error())
 		b.WriteByte(' ')

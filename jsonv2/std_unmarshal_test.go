@@ -3,6 +3,7 @@
 package json
 
 import (
+	stdv1 "encoding/json"
 	stdtext "encoding/json/jsontext"
 	stdjson "encoding/json/v2"
 	"errors"
@@ -12,6 +13,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/stridejson/stride"
 	"github.com/stridejson/stride/jsontext"
 )
 
@@ -35,6 +37,14 @@ type (
 		mInner
 	}
 	uDur struct{ D time.Duration }
+	// uFold has names that fold together: "ab" matches two fields, neither exactly.
+	uFold struct {
+		AB int `json:"a_b,case:ignore"`
+		Ab int `json:"AB,case:ignore"`
+		XY int `json:"x-y"`
+		Xy int `json:"xy"`
+		Z  int `json:"z,case:strict"`
+	}
 )
 
 // unmarshalInputs are the documents Unmarshal is compared on.
@@ -48,6 +58,7 @@ var unmarshalInputs = []string{
 	`{"c":"inner","B":"x"}`, `{"A":1,"zz":{"deep":[1,2,{"x":null}]}}`, `{"X":[{"a":{}}]}`, "", " ",
 	`{"B":"\u00e9\ud83d\ude00"}`, `{"B":"a\u0000b"}`, `[1,2,3]`, `{"D":1}`, `{"C":[1,2,3],"M":{"z":1}}`,
 	`{"A":1,"x":2,"y":[3],"c":4}`, `{"x":1,"x2":"s"}`, `{"q": {"r" : [1, 2]} , "A":5}`,
+	`{"ab":1}`, `{"AB":2,"a_b":3}`, `{"A-B":4}`, `{"a-b":5,"ab":6}`, `{"X_Y":7}`, `{"XY":8}`, `{"Z":9}`,
 }
 
 func unmarshalTargets() []func() any {
@@ -59,6 +70,7 @@ func unmarshalTargets() []func() any {
 		func() any { r := &uRec{A: 9, C: []int{5, 6, 7}, M: map[string]int{"k": 1}, B: "keep"}; return r },
 		func() any { return new(mFallback) }, func() any { return new(mRawFallback) }, func() any { return new(mInline) },
 		func() any { return &mFallback{Ex: map[string]int{"keep": 1}} }, func() any { return &mRawFallback{Raw: stdtext.Value(` { "k" : 1 } `)} },
+		func() any { return new(uFold) },
 	}
 }
 
@@ -79,6 +91,20 @@ func TestUnmarshalStd(t *testing.T) {
 				}{fmt.Sprintf("%s(%v)", o.name, v), []Options{o.ours(v)}, []stdjson.Options{o.std(v)}})
 			}
 		}
+	}
+	for _, v1 := range []bool{true, false} {
+		sets = append(sets, struct {
+			name string
+			ours []Options
+			std  []stdjson.Options
+		}{fmt.Sprintf("MatchCaseSensitiveDelimiter(%v)", v1),
+			[]Options{stride.MatchCaseSensitiveDelimiter(v1)}, []stdjson.Options{stdv1.MatchCaseSensitiveDelimiter(v1)}}, struct {
+			name string
+			ours []Options
+			std  []stdjson.Options
+		}{fmt.Sprintf("MatchCaseInsensitiveNames+MatchCaseSensitiveDelimiter(%v)", v1),
+			[]Options{MatchCaseInsensitiveNames(true), stride.MatchCaseSensitiveDelimiter(v1)},
+			[]stdjson.Options{stdjson.MatchCaseInsensitiveNames(true), stdv1.MatchCaseSensitiveDelimiter(v1)}})
 	}
 	for _, set := range sets {
 		for _, in := range unmarshalInputs {

@@ -25,6 +25,7 @@ import (
 // V2DecodeOptions are what the options of one v2 Unmarshal call say to the decoders.
 type V2DecodeOptions struct {
 	FoldNames     bool // MatchCaseInsensitiveNames
+	ExactDelims   bool // MatchCaseSensitiveDelimiter: folded names keep their '_' and '-'
 	RejectUnknown bool // RejectUnknownMembers
 	Stringify     bool // StringifyNumbers
 
@@ -55,6 +56,7 @@ func RegisterUnmarshalerFrom(t reflect.Type, call func(raw []byte, x any) error)
 func V2DecodeOptionsOf(s *jsonopts.Struct) V2DecodeOptions {
 	return V2DecodeOptions{
 		FoldNames:     s.Value&jsonopts.MatchCaseInsensitiveNames != 0,
+		ExactDelims:   s.Value&jsonopts.MatchCaseSensitiveDelimiter != 0,
 		RejectUnknown: s.Value&jsonopts.RejectUnknownMembers != 0,
 		Stringify:     s.Value&jsonopts.StringifyNumbers != 0,
 
@@ -688,7 +690,9 @@ func newV2StructDecoder(t reflect.Type) v2DecoderFunc {
 	}
 	list := make([]fieldDec, len(fs))
 	byName := make(map[string]int, len(fs))
+	folds := false // a field matches case-insensitively whatever the options
 	for i, f := range fs {
+		folds = folds || f.casing == caseIgnore
 		fd := fieldDec{field: f, dec: v2Decoder(t.FieldByIndex(f.index).Type, f.quoted)}
 		fd.hops, fd.off = embedHops(t, f.index)
 		list[i] = fd
@@ -718,12 +722,19 @@ func newV2StructDecoder(t reflect.Type) v2DecoderFunc {
 			if !ok {
 				i = -1
 				tok = string(name)
-				folded := foldNameV2(tok)
-				for j := range list {
-					f := &list[j]
-					if (f.casing == caseIgnore || d.o.FoldNames && f.casing != caseStrict) && foldNameV2(f.name) == folded {
-						i = j
-						break
+				if folds || d.o.FoldNames {
+					folded, matches := foldNameV2(tok), 0
+					for j := range list {
+						if list[j].matchFolded(tok, folded, d.o.FoldNames, d.o.ExactDelims) {
+							if i < 0 {
+								i = j
+							}
+							matches++
+						}
+					}
+					if matches > 1 {
+						return &V2Error{Offset: nameAt(c.Data, at), tokens: []string{tok}, GoType: t, Err: ErrAmbiguousName,
+							Unmarshal: true, Kind: '"', Before: true}
 					}
 				}
 			}
@@ -770,6 +781,10 @@ func newV2StructDecoder(t reflect.Type) v2DecoderFunc {
 
 // ErrUnknownName is encoding/json/v2's ErrUnknownName, which the front end exports.
 var ErrUnknownName = errors.New("unknown object member name")
+
+// ErrAmbiguousName is encoding/json/v2's error for a member name that matches two fields
+// case-insensitively and neither exactly.
+var ErrAmbiguousName = errors.New("ambiguous object member name")
 
 // A v2FallbackDec decodes the members no field takes into a struct's embedded fallback: a map
 // of string keys (made if nil; a member merged into the value it has) or a jsontext.Value, to

@@ -34,6 +34,7 @@ type V2Options struct {
 	ByteArrays      bool // FormatByteArrayAsArray
 	AllowDuplicates bool // AllowDuplicateNames
 	FoldNames       bool // MatchCaseInsensitiveNames
+	ExactDelims     bool // MatchCaseSensitiveDelimiter: folded names keep their '_' and '-'
 	LegacyEmpty     bool // OmitEmptyWithLegacySemantics: omitempty as encoding/json reads it
 	DurationNano    bool // FormatDurationAsNano
 	LegacyStringify bool // StringifyWithLegacySemantics: the `string` option on bools and strings
@@ -91,6 +92,7 @@ func V2OptionsOf(s *jsonopts.Struct) V2Options {
 		ByteArrays:      s.Value&jsonopts.FormatByteArrayAsArray != 0,
 		AllowDuplicates: s.Value&jsonopts.AllowDuplicateNames != 0,
 		FoldNames:       s.Value&jsonopts.MatchCaseInsensitiveNames != 0,
+		ExactDelims:     s.Value&jsonopts.MatchCaseSensitiveDelimiter != 0,
 		LegacyEmpty:     s.Value&jsonopts.OmitEmptyWithLegacySemantics != 0,
 		DurationNano:    s.Value&jsonopts.FormatDurationAsNano != 0,
 		LegacyStringify: s.Value&jsonopts.StringifyWithLegacySemantics != 0,

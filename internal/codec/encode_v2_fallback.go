@@ -181,7 +181,7 @@ func (fb *v2Fallback) unique(e *EncodeState, name string, written []bool, names 
 	folded := foldNameV2(name)
 	for i := range fb.fields {
 		f := &fb.fields[i]
-		if (f.casing == caseIgnore || e.v2.FoldNames && f.casing != caseStrict) && foldNameV2(f.name) == folded {
+		if f.matchFolded(name, folded, e.v2.FoldNames, e.v2.ExactDelims) {
 			if written[i] {
 				return false
 			}
@@ -199,5 +199,25 @@ func (fb *v2Fallback) unique(e *EncodeState, name string, written []bool, names 
 // foldNameV2 folds a name as encoding/json/v2 matches names case-insensitively: as foldName,
 // with '_' and '-' left out.
 func foldNameV2(s string) string {
-	return string(foldName([]byte(strings.NewReplacer("_", "", "-", "").Replace(s))))
+	var buf [32]byte
+	out := buf[:0]
+	for i := 0; i < len(s); {
+		j := strings.IndexAny(s[i:], "_-")
+		if j < 0 {
+			j = len(s) - i
+		}
+		out = appendFolded(out, []byte(s[i:i+j]))
+		i += j + 1
+	}
+	return string(out)
+}
+
+// matchFolded reports whether the member name, which folds to folded, matches the field under
+// case-insensitive matching (by its `case` option, or fold when it has none). With exactDelims
+// (MatchCaseSensitiveDelimiter) the '_' and '-' of the two must agree as well.
+func (f *field) matchFolded(name, folded string, fold, exactDelims bool) bool {
+	if f.casing != caseIgnore && (!fold || f.casing == caseStrict) || f.folded != folded {
+		return false
+	}
+	return !exactDelims || strings.EqualFold(name, f.name)
 }

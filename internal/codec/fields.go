@@ -23,6 +23,7 @@ type field struct {
 	format string // the `format` tag option
 	casing int8   // the `case` tag option: caseIgnore, caseStrict or 0
 	id     int    // the field's place among all fields before the names were resolved
+	folded string // the name folded as v2 matches names case-insensitively (foldNameV2)
 }
 
 // structFields lists the members of struct type t in field order, with encoding/json's rules:

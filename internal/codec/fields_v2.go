@@ -185,6 +185,9 @@ func structFieldsV2(root reflect.Type) ([]field, *field, *FieldsError) {
 		all = all[n:]
 	}
 	slices.SortFunc(out, func(a, b field) int { return slices.Compare(a.index, b.index) })
+	for i := range out {
+		out[i].folded = foldNameV2(out[i].name)
+	}
 	var fallback *field
 	if n := len(fallbacks); n == 1 || n > 1 && len(fallbacks[0].index) != len(fallbacks[1].index) {
 		fallback = &fallbacks[0]
