@@ -27,10 +27,15 @@
 // rejected, null setting the zero value, slices reset and arrays of exact length, time.Time as
 // RFC 3339, decoding stopped at the first error) and the standard package's errors, offsets and
 // pointers, held to it by tests and a fuzz target on Go 1.27 (the wording of some syntax errors
-// inside scalars aside; see Unmarshal); members no field takes go into an embedded fallback.
-// Not yet: the v1 compatibility options on decoding, an error for a member name that matches two
-// fields case-insensitively (the first is taken), and UnmarshalRead decoding as the bytes arrive
-// (it reads its input whole first).
+// inside scalars aside; see Unmarshal); members no field takes go into an embedded fallback. A
+// value already in an interface is decoded into, and so is an entry already in a map. Of the
+// v1 compatibility options Unmarshal honours FormatByteArrayAsArray,
+// FormatBytesWithLegacySemantics, FormatDurationAsNano, MatchCaseSensitiveDelimiter,
+// MergeWithLegacySemantics, ParseBytesWithLooseRFC4648, ParseTimeWithLooseRFC3339,
+// StringifyWithLegacySemantics and UnmarshalArrayFromAnyLength. Not yet: ReportErrorsWithLegacySemantics
+// (errors stay v2's, and decoding stops at the first), CallMethodsWithLegacySemantics (every
+// value is addressable, as in v2), and UnmarshalRead decoding as the bytes arrive (it reads its
+// input whole first).
 //
 // Options made by the standard library's packages are another type and are not accepted here. A
 // MarshalJSONTo method is called whether it takes Stride's *jsontext.Encoder or, on Go 1.27, the

@@ -23,6 +23,7 @@ type UnmarshalerFrom interface {
 }
 
 func init() {
+	codec.RegisterUnquote(func(b []byte) ([]byte, error) { return jsontext.AppendUnquote(nil, b) })
 	codec.RegisterUnmarshalerFrom(reflect.TypeFor[UnmarshalerFrom](), func(raw []byte, x any) error {
 		err := fromDecoder(raw, nil, reflect.TypeOf(x).Elem(), x.(UnmarshalerFrom).UnmarshalJSONFrom)
 		if fe, ok := err.(*codec.FuncError); ok {

@@ -3,6 +3,7 @@ package json
 import (
 	"errors"
 	"reflect"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -125,5 +126,31 @@ func TestUnmarshalFuncs(t *testing.T) {
 	var se *SemanticError
 	if !errors.As(err, &se) || se.JSONPointer != "/S/0" {
 		t.Errorf("a number into a string after ErrUnsupported: %v", err)
+	}
+}
+
+// TestUnmarshalDuplicateFields checks that a second member for one field is a duplicate in
+// structs of up to 64 fields (one word of bits) and beyond (a slice).
+func TestUnmarshalDuplicateFields(t *testing.T) {
+	for _, n := range []int{1, 63, 64, 65, 130} {
+		fields := make([]reflect.StructField, n)
+		for i := range fields {
+			fields[i] = reflect.StructField{Name: "F" + strconv.Itoa(i), Type: reflect.TypeFor[int]()}
+		}
+		typ := reflect.StructOf(fields)
+		for _, i := range []int{0, n / 2, n - 1} {
+			name := `"F` + strconv.Itoa(i) + `"`
+			v := reflect.New(typ).Interface()
+			if err := Unmarshal([]byte(`{`+name+`:1,"F0":2}`), v); (err != nil) != (i == 0) {
+				t.Errorf("%d fields, F%d then F0: error %v", n, i, err)
+			}
+			err := Unmarshal([]byte(`{`+name+`:1,`+name+`:2}`), v)
+			if !errors.Is(err, jsontext.ErrDuplicateName) {
+				t.Errorf("%d fields, F%d twice: error %v, want a duplicate name", n, i, err)
+			}
+			if err := Unmarshal([]byte(`{`+name+`:1,`+name+`:2}`), v, jsontext.AllowDuplicateNames(true)); err != nil {
+				t.Errorf("%d fields, F%d twice, duplicates allowed: %v", n, i, err)
+			}
+		}
 	}
 }

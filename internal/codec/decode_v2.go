@@ -29,6 +29,15 @@ type V2DecodeOptions struct {
 	RejectUnknown bool // RejectUnknownMembers
 	Stringify     bool // StringifyNumbers
 
+	LegacyStringify bool // StringifyWithLegacySemantics: the `string` option on bools and strings
+	DurationNano    bool // FormatDurationAsNano
+	ByteArrays      bool // FormatByteArrayAsArray: [N]byte from an array of numbers
+	LegacyBytes     bool // FormatBytesWithLegacySemantics: []namedByte from base64, bytes from arrays too
+	LooseBase64     bool // ParseBytesWithLooseRFC4648: '\r' and '\n' in base64 skipped
+	AnyLength       bool // UnmarshalArrayFromAnyLength: extra elements dropped, missing ones zero
+	Merge           bool // MergeWithLegacySemantics: null leaves a value as it is, map entries replaced
+	LooseTime       bool // ParseTimeWithLooseRFC3339: time.Time as package time parses RFC 3339
+
 	AllowDuplicates  bool // AllowDuplicateNames: two members for one field are no error
 	AllowInvalidUTF8 bool // AllowInvalidUTF8
 
@@ -59,6 +68,15 @@ func V2DecodeOptionsOf(s *jsonopts.Struct) V2DecodeOptions {
 		ExactDelims:   s.Value&jsonopts.MatchCaseSensitiveDelimiter != 0,
 		RejectUnknown: s.Value&jsonopts.RejectUnknownMembers != 0,
 		Stringify:     s.Value&jsonopts.StringifyNumbers != 0,
+
+		LegacyStringify: s.Value&jsonopts.StringifyWithLegacySemantics != 0,
+		DurationNano:    s.Value&jsonopts.FormatDurationAsNano != 0,
+		ByteArrays:      s.Value&jsonopts.FormatByteArrayAsArray != 0,
+		LegacyBytes:     s.Value&jsonopts.FormatBytesWithLegacySemantics != 0,
+		LooseBase64:     s.Value&jsonopts.ParseBytesWithLooseRFC4648 != 0,
+		AnyLength:       s.Value&jsonopts.UnmarshalArrayFromAnyLength != 0,
+		Merge:           s.Value&jsonopts.MergeWithLegacySemantics != 0,
+		LooseTime:       s.Value&jsonopts.ParseTimeWithLooseRFC3339 != 0,
 
 		AllowDuplicates:  s.Value&jsonopts.AllowDuplicateNames != 0,
 		AllowInvalidUTF8: s.Value&jsonopts.AllowInvalidUTF8 != 0,
@@ -143,7 +161,9 @@ func (d *V2Decode) nullOr(k jsonread.Kind, t reflect.Type, p rawfield.Pointer, e
 	switch d.c.Kind() {
 	case jsonread.KindNull:
 		d.c.Null()
-		clearAt(p, t.Size())
+		if !d.o.Merge || t.Kind() == reflect.Map {
+			clearAt(p, t.Size())
+		}
 		return false, nil
 	case k:
 		return true, nil
@@ -265,10 +285,31 @@ func newV2Decoder(t reflect.Type, str bool) v2DecoderFunc {
 		}
 	}
 	if t == durationType {
-		return func(d *V2Decode, _ rawfield.Pointer) error { return d.failBefore(t, errNoDefaultRepr) }
+		nanos := v2NumberDecoder(t, str)
+		return func(d *V2Decode, p rawfield.Pointer) error {
+			if !d.o.DurationNano {
+				return d.failBefore(t, errNoDefaultRepr)
+			}
+			return nanos(d, p)
+		}
 	}
 	if t == timeType {
+		if str {
+			return failingDecoder(t, errInvalidString)
+		}
 		return v2TimeDecoder
+	}
+	if str {
+		// The `string` option applies to numbers; on bools and strings only as v1 read it
+		// (StringifyWithLegacySemantics), on anything else never.
+		switch t.Kind() {
+		case reflect.Bool:
+			return v2QuotedBool(t)
+		case reflect.String:
+			return v2QuotedString(t)
+		case reflect.Slice, reflect.Array, reflect.Map, reflect.Struct, reflect.Interface:
+			return failingDecoder(t, errInvalidString)
+		}
 	}
 	if t == numberType {
 		// encoding/json's Number holds a number's literal.
@@ -276,7 +317,9 @@ func newV2Decoder(t reflect.Type, str bool) v2DecoderFunc {
 			switch d.c.Kind() {
 			case jsonread.KindNull:
 				d.c.Null()
-				rawfield.SetString(p, "")
+				if !d.o.Merge {
+					rawfield.SetString(p, "")
+				}
 			case jsonread.KindNumber:
 				rawfield.SetString(p, string(d.c.Number()))
 			default:
@@ -291,7 +334,9 @@ func newV2Decoder(t reflect.Type, str bool) v2DecoderFunc {
 			switch d.c.Kind() {
 			case jsonread.KindNull:
 				d.c.Null()
-				rawfield.SetBool(p, false)
+				if !d.o.Merge {
+					rawfield.SetBool(p, false)
+				}
 			case jsonread.KindBool:
 				rawfield.SetBool(p, d.c.Bool())
 			default:
@@ -304,7 +349,9 @@ func newV2Decoder(t reflect.Type, str bool) v2DecoderFunc {
 			switch d.c.Kind() {
 			case jsonread.KindNull:
 				d.c.Null()
-				rawfield.SetString(p, "")
+				if !d.o.Merge {
+					rawfield.SetString(p, "")
+				}
 			case jsonread.KindString:
 				rawfield.SetString(p, readString(d.c))
 			default:
@@ -338,24 +385,122 @@ func newV2Decoder(t reflect.Type, str bool) v2DecoderFunc {
 			return el(d, q)
 		}
 	case reflect.Interface:
-		if t.NumMethod() == 0 {
-			return func(d *V2Decode, p rawfield.Pointer) error {
-				if d.c.Kind() == jsonread.KindNull {
-					d.c.Null()
-					rawfield.SetAny(p, nil)
-					return nil
-				}
-				x, err := d.anyValue()
-				if err != nil {
-					return err
-				}
-				rawfield.SetAny(p, x)
+		// A value in the interface is decoded into, as a copy of it that is then stored back; into
+		// an empty interface goes a new value of the JSON value's kind (anyValue).
+		empty := t.NumMethod() == 0
+		return func(d *V2Decode, p rawfield.Pointer) error {
+			if d.c.Kind() == jsonread.KindNull {
+				d.c.Null()
+				clearAt(p, t.Size())
 				return nil
 			}
+			v := rawfield.Value(t, p)
+			if d.o.Merge && !v.IsNil() && (v.Elem().Kind() != reflect.Pointer || v.Elem().IsNil()) {
+				v.SetZero() // MergeWithLegacySemantics decodes into a non-nil pointer only
+			}
+			if !v.IsNil() {
+				x := reflect.New(v.Elem().Type())
+				x.Elem().Set(v.Elem())
+				err := v2Decoder(x.Type().Elem(), false)(d, x.UnsafePointer())
+				v.Set(x.Elem())
+				return err
+			}
+			if !empty {
+				return d.failBefore(t, errNilInterface)
+			}
+			x, err := d.anyValue()
+			if err != nil {
+				return err
+			}
+			rawfield.SetAny(p, x)
+			return nil
 		}
 	}
 	return func(d *V2Decode, _ rawfield.Pointer) error { return d.failBefore(t, nil) }
 }
+
+// emptyStructType is struct{}, the value type of a set of keys.
+var emptyStructType = reflect.TypeFor[struct{}]()
+
+// errNilInterface is encoding/json/v2's error for a value into a nil interface with methods.
+var errNilInterface = errors.New("cannot derive concrete type for nil interface with finite type set")
+
+// failingDecoder is the decoder of type t that fails with err before the value.
+func failingDecoder(t reflect.Type, err error) v2DecoderFunc {
+	return func(d *V2Decode, _ rawfield.Pointer) error { return d.failBefore(t, err) }
+}
+
+// v2QuotedBool decodes a bool with the `string` option, which only StringifyWithLegacySemantics
+// allows: "true" or "false" in a string; null and "null" are false.
+func v2QuotedBool(t reflect.Type) v2DecoderFunc {
+	return func(d *V2Decode, p rawfield.Pointer) error {
+		if !d.o.LegacyStringify {
+			return d.failBefore(t, errInvalidString)
+		}
+		switch d.c.Kind() {
+		case jsonread.KindNull:
+			d.c.Null()
+			if !d.o.Merge {
+				rawfield.SetBool(p, false)
+			}
+			return nil
+		case jsonread.KindString:
+			start := d.c.Pos
+			switch readString(d.c) {
+			case "true":
+				rawfield.SetBool(p, true)
+			case "false", "null":
+				rawfield.SetBool(p, false)
+			default:
+				return d.withValue(t, start, strconv.ErrSyntax)
+			}
+			return nil
+		}
+		return d.mismatchRead(t, nil)
+	}
+}
+
+// v2QuotedString decodes a string with the `string` option, which only
+// StringifyWithLegacySemantics allows: a JSON string literal within a string; null and "null"
+// are "".
+func v2QuotedString(t reflect.Type) v2DecoderFunc {
+	return func(d *V2Decode, p rawfield.Pointer) error {
+		if !d.o.LegacyStringify {
+			return d.failBefore(t, errInvalidString)
+		}
+		switch d.c.Kind() {
+		case jsonread.KindNull:
+			d.c.Null()
+			if !d.o.Merge {
+				rawfield.SetString(p, "")
+			}
+			return nil
+		case jsonread.KindString:
+			start := d.c.Pos
+			inner := readString(d.c)
+			if inner == "null" {
+				rawfield.SetString(p, "")
+				return nil
+			}
+			v, err := unquoteText([]byte(inner))
+			if err != nil {
+				ve := d.withValue(t, start, err)
+				ve.Kind, ve.Value = '"', nil
+				return ve
+			}
+			rawfield.SetString(p, string(v))
+			return nil
+		}
+		return d.mismatchRead(t, nil)
+	}
+}
+
+// unquoteText is jsontext's AppendUnquote, which the front end registers (RegisterUnquote).
+var unquoteText = func(b []byte) ([]byte, error) { return nil, errors.New("no unquote registered") }
+
+// RegisterUnquote names jsontext's AppendUnquote, for the `string` option on strings under
+// StringifyWithLegacySemantics. It is called once, at initialization.
+func RegisterUnquote(f func([]byte) ([]byte, error)) { unquoteText = f }
 
 // anyValue decodes the next value as encoding/json/v2 does into an empty interface. Where the
 // caller has functions for the Go type a JSON value takes there (string, float64, bool,
@@ -432,7 +577,9 @@ func v2NumberDecoder(t reflect.Type, str bool) v2DecoderFunc {
 		switch c.Kind() {
 		case jsonread.KindNull:
 			c.Null()
-			clearAt(p, size)
+			if !d.o.Merge {
+				clearAt(p, size)
+			}
 			return nil
 		case jsonread.KindNumber:
 			if str || d.o.Stringify {
@@ -523,46 +670,28 @@ var (
 )
 
 // newV2ListDecoder decodes an array into a slice (reset to no elements, then appended to, the
-// backing array kept) or a Go array (exactly as many elements); a string of base64 into a
-// []byte or [N]byte of an unnamed byte type.
+// backing array kept) or a Go array (exactly as many elements, unless UnmarshalArrayFromAnyLength);
+// a string of base64 into a []byte or [N]byte (see v2Bytes).
 func newV2ListDecoder(t reflect.Type) v2DecoderFunc {
 	slice := t.Kind() == reflect.Slice
 	et := t.Elem()
-	bytes := et.Kind() == reflect.Uint8 && et.PkgPath() == ""
 	el, size := v2Decoder(et, false), et.Size()
+	b64 := v2Bytes(t)
 	return func(d *V2Decode, p rawfield.Pointer) error {
 		c := d.c
+		if b64 != nil {
+			if done, err := b64(d, p); done {
+				return err
+			}
+		}
 		switch c.Kind() {
 		case jsonread.KindNull:
 			c.Null()
 			if slice {
 				rawfield.SetNilSlice(p)
-			} else {
+			} else if !d.o.Merge {
 				clearAt(p, t.Size())
 			}
-			return nil
-		case jsonread.KindString:
-			if !bytes {
-				return d.mismatch(t, nil)
-			}
-			start := c.Pos
-			s := c.StringBytes()
-			b, err := base64.StdEncoding.Strict().DecodeString(string(s))
-			if err != nil {
-				ve := d.withValue(t, start, err)
-				ve.Value = nil
-				return ve
-			}
-			if slice {
-				*rawfield.As[[]byte](p) = b
-				return nil
-			}
-			if len(b) != t.Len() {
-				ve := d.withValue(t, start, errors.New("decoded length of "+strconv.Itoa(len(b))+" mismatches array length of "+strconv.Itoa(t.Len())))
-				ve.Value = nil
-				return ve
-			}
-			copy(rawfield.ByteView(p, t.Len()), b)
 			return nil
 		case jsonread.KindArray:
 		default:
@@ -572,7 +701,7 @@ func newV2ListDecoder(t reflect.Type) v2DecoderFunc {
 		if slice {
 			v.SetLen(0)
 		}
-		i := 0
+		i, over := 0, false
 		for arr := c.Array(); arr.Next(); i++ {
 			var q rawfield.Pointer
 			if slice {
@@ -582,25 +711,94 @@ func newV2ListDecoder(t reflect.Type) v2DecoderFunc {
 				v.SetLen(i + 1)
 				q = rawfield.Add(v.UnsafePointer(), uintptr(i)*size)
 			} else {
-				if i == t.Len() {
-					c.SkipValue()
-					ve := &V2Error{Offset: c.InputOffset(), GoType: t, Err: errTooMany, Unmarshal: true, Kind: ']', End: c.InputOffset()}
-					return ve
+				if i >= t.Len() {
+					c.SkipValue() // checked, not decoded; the error comes at the end
+					over = true
+					continue
 				}
 				q = rawfield.Add(p, uintptr(i)*size)
 			}
-			clearAt(q, size)
+			if !d.o.Merge {
+				clearAt(q, size)
+			}
 			if err := el(d, q); err != nil {
 				return within(err, strconv.Itoa(i))
 			}
 		}
-		if slice && v.IsNil() {
-			rawfield.SetEmptySlice(p) // empty, not nil: no allocation for a slice of no elements
+		if slice {
+			if v.IsNil() {
+				rawfield.SetEmptySlice(p) // empty, not nil: no allocation for a slice of no elements
+			}
+			return nil
 		}
-		if !slice && i < t.Len() {
-			return &V2Error{Offset: c.InputOffset() - 1, GoType: t, Err: errTooFew, Unmarshal: true, Kind: ']', End: c.InputOffset()}
+		if i < t.Len() {
+			clearAt(rawfield.Add(p, uintptr(i)*size), uintptr(t.Len()-i)*size)
+		}
+		if (over || i < t.Len()) && !d.o.AnyLength && !c.Bad {
+			err := errTooFew
+			if over {
+				err = errTooMany
+			}
+			return &V2Error{Offset: c.InputOffset() - 1, GoType: t, Err: err, Unmarshal: true, Kind: ']', End: c.InputOffset()}
 		}
 		return nil
+	}
+}
+
+// v2Bytes returns, for a slice or array type t of bytes, the decoder of its base64 form, or nil
+// for any other type. The decoder reports done when it decoded the value, or failed; otherwise
+// the value is an array of numbers, for the caller. Bytes of a named byte type are elements like
+// any other, unless FormatBytesWithLegacySemantics, under which an array of numbers is allowed for
+// any bytes; FormatByteArrayAsArray makes [N]byte such an array. Base64 is read as RFC 4648 has
+// it: padded, with no '\r' or '\n' unless ParseBytesWithLooseRFC4648, and into an array of
+// exactly its length unless UnmarshalArrayFromAnyLength.
+func v2Bytes(t reflect.Type) func(d *V2Decode, p rawfield.Pointer) (done bool, err error) {
+	et := t.Elem()
+	if et.Kind() != reflect.Uint8 {
+		return nil
+	}
+	slice, named := t.Kind() == reflect.Slice, et.PkgPath() != ""
+	return func(d *V2Decode, p rawfield.Pointer) (bool, error) {
+		c := d.c
+		switch {
+		case named && !d.o.LegacyBytes, !slice && d.o.ByteArrays, d.o.LegacyBytes && c.Kind() == jsonread.KindArray:
+			return false, nil
+		}
+		switch c.Kind() {
+		case jsonread.KindNull:
+			return false, nil
+		case jsonread.KindString:
+		default:
+			return true, d.mismatchRead(t, nil)
+		}
+		start := c.Pos
+		s := c.StringBytes()
+		b, err := base64.StdEncoding.AppendDecode(nil, s)
+		if err == nil && len(s) != base64.StdEncoding.EncodedLen(len(b)) && !d.o.LooseBase64 {
+			// NOTE: package base64 skips '\r' and '\n'; RFC 4648 (section 3.3) rejects them.
+			i := bytes.IndexAny(s, "\r\n")
+			err = errors.New("illegal character " + strconv.QuoteRune(rune(s[i])) + " at offset " + strconv.Itoa(i))
+		}
+		if err != nil {
+			ve := d.withValue(t, start, err)
+			ve.Value = nil
+			return true, ve
+		}
+		if slice {
+			if b == nil {
+				b = []byte{}
+			}
+			*rawfield.As[[]byte](p) = b
+			return true, nil
+		}
+		dst := rawfield.ByteView(p, t.Len())
+		clear(dst[copy(dst, b):])
+		if len(b) != t.Len() && !d.o.AnyLength {
+			ve := d.withValue(t, start, errors.New("decoded length of "+strconv.Itoa(len(b))+" mismatches array length of "+strconv.Itoa(t.Len())))
+			ve.Value = nil
+			return true, ve
+		}
+		return true, nil
 	}
 }
 
@@ -609,7 +807,8 @@ func newV2ListDecoder(t reflect.Type) v2DecoderFunc {
 func newV2MapDecoder(t reflect.Type) v2DecoderFunc {
 	kt, vt := t.Key(), t.Elem()
 	venc := v2Decoder(vt, false)
-	kdec := v2Decoder(kt, true) // a name holds a number's literal in a string
+	// A name holds a number's literal in a string: number keys decode as under `string`.
+	kdec := v2Decoder(kt, kt.Kind() >= reflect.Int && kt.Kind() <= reflect.Float64)
 	plainKeys := kt.Kind() == reflect.String && !hasMethods(kt)
 	return func(d *V2Decode, p rawfield.Pointer) error {
 		c := d.c
@@ -622,6 +821,13 @@ func newV2MapDecoder(t reflect.Type) v2DecoderFunc {
 		}
 		key := reflect.New(kt).Elem()
 		val := reflect.New(vt).Elem()
+		// An entry the map has is decoded into (v2) or replaced (MergeWithLegacySemantics); a
+		// second member for one key is a duplicate, which for a map that had entries only a
+		// record of the keys seen can tell.
+		var seen reflect.Value
+		if !d.o.AllowDuplicates && m.Len() > 0 {
+			seen = reflect.MakeMap(reflect.MapOf(kt, emptyStructType))
+		}
 		for obj := c.Object(); ; {
 			at := c.InputOffset()
 			if !obj.Next() {
@@ -636,11 +842,27 @@ func newV2MapDecoder(t reflect.Type) v2DecoderFunc {
 					return within(err, name)
 				}
 			}
-			val.SetZero()
-			if err := venc(d, rawfield.Addr(val)); err != nil {
+			if ex := m.MapIndex(key); ex.IsValid() {
+				if !d.o.AllowDuplicates && (!seen.IsValid() || seen.MapIndex(key).IsValid()) {
+					return &V2Error{Offset: nameAt(c.Data, at), tokens: []string{name}, Err: jsonread.ErrDuplicateName,
+						Unmarshal: true, Syntactic: true, Before: true}
+				}
+				if d.o.Merge {
+					val.SetZero()
+				} else {
+					val.Set(ex)
+				}
+			} else {
+				val.SetZero()
+			}
+			err := venc(d, rawfield.Addr(val))
+			m.SetMapIndex(key, val)
+			if seen.IsValid() {
+				seen.SetMapIndex(key, reflect.Zero(emptyStructType))
+			}
+			if err != nil {
 				return within(err, name)
 			}
-			m.SetMapIndex(key, val)
 		}
 		return nil
 	}
@@ -707,8 +929,11 @@ func newV2StructDecoder(t reflect.Type) v2DecoderFunc {
 		if more, err := d.nullOr(jsonread.KindObject, t, p, nil); !more {
 			return err
 		}
-		var seen []bool // the fields set, where a second member for one is a duplicate
-		if !d.o.AllowDuplicates {
+		// The fields set, where a second member for one is a duplicate: bits of a word for up to
+		// 64 fields (no allocation per object), then a slice.
+		var seenBits uint64
+		var seen []bool
+		if !d.o.AllowDuplicates && len(list) > 64 {
 			seen = make([]bool, len(list))
 		}
 		for obj := c.Object(); ; {
@@ -753,12 +978,17 @@ func newV2StructDecoder(t reflect.Type) v2DecoderFunc {
 				continue
 			}
 			f := &list[i]
-			if seen != nil {
-				if seen[i] {
+			if !d.o.AllowDuplicates {
+				var dup bool
+				if seen != nil {
+					dup, seen[i] = seen[i], true
+				} else {
+					dup, seenBits = seenBits&(1<<i) != 0, seenBits|1<<i
+				}
+				if dup {
 					return &V2Error{Offset: nameAt(c.Data, at), tokens: []string{string(name)}, Err: jsonread.ErrDuplicateName,
 						Unmarshal: true, Syntactic: true, Before: true}
 				}
-				seen[i] = true
 			}
 			q := p
 			if f.hops != nil {
@@ -954,7 +1184,9 @@ func v2TimeDecoder(d *V2Decode, p rawfield.Pointer) error {
 	switch c.Kind() {
 	case jsonread.KindNull:
 		c.Null()
-		*rawfield.As[time.Time](p) = time.Time{}
+		if !d.o.Merge {
+			*rawfield.As[time.Time](p) = time.Time{}
+		}
 		return nil
 	case jsonread.KindString:
 	default:
@@ -964,7 +1196,7 @@ func v2TimeDecoder(d *V2Decode, p rawfield.Pointer) error {
 	s := c.StringBytes()
 	var tm time.Time
 	err := tm.UnmarshalText(s)
-	if err == nil {
+	if err == nil && !d.o.LooseTime {
 		err = strictRFC3339(s)
 	}
 	if err != nil {
