@@ -88,6 +88,9 @@ func newState(base Options, opts []Options) (*codec.EncodeState, *jsonopts.Struc
 func Marshal(in any, opts ...Options) ([]byte, error) {
 	e, s, o := newState(nil, opts)
 	defer e.Free()
+	if asV1(s) {
+		return marshalV1(in)
+	}
 	if err := e.MarshalV2(in, o); err != nil {
 		// What was written before the error comes with it, as from encoding/json/v2, without
 		// a comma or colon at its end (jsontext writes those with the next token).
@@ -113,12 +116,19 @@ func Marshal(in any, opts ...Options) ([]byte, error) {
 func MarshalWrite(out io.Writer, in any, opts ...Options) error {
 	e, s, o := newState(nil, opts)
 	defer e.Free()
-	if spaced(s) {
-		if err := e.MarshalV2(in, o); err != nil {
-			_, err = spacedError(e.Buf, err, s)
-			return err
+	if v1, white := asV1(s), spaced(s); v1 || white {
+		var b []byte
+		var err error
+		switch {
+		case v1:
+			b, err = marshalV1(in)
+		case white:
+			if err = e.MarshalV2(in, o); err != nil {
+				_, err = spacedError(e.Buf, err, s)
+			} else {
+				b, err = jsontext.AppendFormat(nil, e.Buf, s)
+			}
 		}
-		b, err := jsontext.AppendFormat(nil, e.Buf, s)
 		if err != nil {
 			return err
 		}

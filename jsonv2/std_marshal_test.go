@@ -17,6 +17,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/stridejson/stride"
 	"github.com/stridejson/stride/jsontext"
 )
 
@@ -212,6 +213,9 @@ func marshalValues() []any {
 		mBig{PP: &pn},
 		[]mJSON{{1}, {2}}, map[string]mText{"a": 1}, mText(3), &mText4, mPtrJSON{5}, &mPtrJSON{6}, []mPtrJSON{{7}},
 		map[string]*mPtrJSON{"p": {8}, "nil": nil}, [2]mAppend{}, []mAppend(nil),
+		// methods on pointer receivers where v1 finds the value unaddressable, and map keys
+		map[string]mPtrJSON{"v": {9}}, []any{mPtrJSON{10}, &mPtrJSON{11}}, [1]mPtrJSON{{12}},
+		map[mText]int{1: 2}, map[*mText]int{nil: 1}, map[mJSON]int{{1}: 2}, any((*mPtrJSON)(nil)),
 		mBadJSON{}, mBadText{}, mFailing{}, []any{1, mFailing{}}, map[string]any{"x": []any{0, mBadJSON{}}},
 		mBadStringTag{}, mBadBoolTag{}, mQuotedName{}, mQuoteInName{}, reflect.New(conflict).Elem().Interface(), mNoExported{}, reflect.New(unexpTag).Elem().Interface(), mMalformed{}, mDuration{},
 		time.Second, mChan{}, make(chan int), func() {}, complex(1, 2), mNaN{In: []struct{ F float64 }{{1}, {math.NaN()}}},
@@ -277,7 +281,7 @@ func marshalOptionSets() []struct {
 	sets := []set{{"default", nil, nil}}
 	// The v1 options Marshal honours so far.
 	honoured := []string{"FormatByteArrayAsArray", "OmitEmptyWithLegacySemantics", "FormatDurationAsNano",
-		"StringifyWithLegacySemantics", "FormatBytesWithLegacySemantics"}
+		"StringifyWithLegacySemantics", "FormatBytesWithLegacySemantics", "MatchCaseSensitiveDelimiter"}
 	opts := boolOptions[:len(boolOptions):len(boolOptions)]
 	for _, o := range v1Options {
 		if slices.Contains(honoured, o.name) {
@@ -297,6 +301,7 @@ func marshalOptionSets() []struct {
 		set{"nulls+stringify+omitzero", []Options{FormatNilMapAsNull(true), FormatNilSliceAsNull(true), StringifyNumbers(true), OmitZeroStructFields(true)},
 			[]stdjson.Options{stdjson.FormatNilMapAsNull(true), stdjson.FormatNilSliceAsNull(true), stdjson.StringifyNumbers(true), stdjson.OmitZeroStructFields(true)}},
 	)
+	sets = append(sets, set{"DefaultOptionsV1", []Options{stride.DefaultOptionsV1()}, []stdjson.Options{stdv1.DefaultOptionsV1()}})
 	for i := range sets { // map members in one order
 		sets[i].ours = append(sets[i].ours, Deterministic(true))
 		sets[i].std = append(sets[i].std, stdjson.Deterministic(true))
@@ -462,6 +467,9 @@ func stdMarshalRecover(v any, opts []stdjson.Options) (out []byte, err error, pa
 // and the value of a member, on Encoders of each package, and compares outputs and errors.
 func TestMarshalEncodeStd(t *testing.T) {
 	for _, set := range marshalOptionSets() {
+		if set.name == "DefaultOptionsV1" {
+			continue // not yet: MarshalEncode keeps the v2 codecs under the v1 options (see the package doc)
+		}
 		for i, v := range marshalValues() {
 			var ob, sb bytes.Buffer
 			oe, se := jsontext.NewEncoder(&ob, set.ours...), stdtext.NewEncoder(&sb, set.std...)

@@ -128,6 +128,11 @@ func TestUnmarshalStd(t *testing.T) {
 			std  []stdjson.Options
 		}{o.name, []Options{o.ours(true)}, []stdjson.Options{o.std(true)}})
 	}
+	sets = append(sets, struct {
+		name string
+		ours []Options
+		std  []stdjson.Options
+	}{"DefaultOptionsV1", []Options{stride.DefaultOptionsV1()}, []stdjson.Options{stdv1.DefaultOptionsV1()}})
 	for _, v1 := range []bool{true, false} {
 		sets = append(sets, struct {
 			name string

@@ -55,6 +55,9 @@ func decodeOptions(s *jsonopts.Struct) codec.V2DecodeOptions {
 // differs for some bad input.
 func Unmarshal(in []byte, out any, opts ...Options) error {
 	s := jsonopts.Join(opts...)
+	if asV1(s) {
+		return unmarshalV1(in, out)
+	}
 	o := decodeOptions(s)
 	checked, err := codec.UnmarshalV2(in, out, &o)
 	if !checked {

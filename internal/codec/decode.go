@@ -136,6 +136,40 @@ func typeDecoder(t reflect.Type) decoderFunc {
 // newDecoder builds the decoder for t. The order of the checks is encoding/json's: methods on the
 // address of a named type first (UnmarshalJSON, then UnmarshalText except for null), then by kind.
 func newDecoder(t reflect.Type) decoderFunc {
+	if V2Based && v2OnlyFields(t) {
+		return stdDecoder(t)
+	}
+	if V2Based && t == timeType {
+		// This encoding/json reads a time.Time as encoding/json/v2 does: a value that is not a
+		// string (or null) is the wrong kind, whatever UnmarshalJSON would say of it.
+		byMethod := newMethodDecoder(t)
+		return func(d *DecodeState, p rawfield.Pointer) error {
+			if k := d.kind(); k != stream.KindString && k != stream.KindNull {
+				d.mismatch(t)
+				return nil
+			}
+			return byMethod(d, p)
+		}
+	}
+	return newMethodDecoder(t)
+}
+
+// stdDecoder leaves the values of type t to encoding/json (see v2OnlyFields); the offset of its
+// error counts from the start of the input.
+func stdDecoder(t reflect.Type) decoderFunc {
+	return func(d *DecodeState, p rawfield.Pointer) error {
+		d.R.Peek()
+		at := d.R.InputOffset()
+		err := stdUnmarshal(d.R.Raw(), reflect.NewAt(t, p).Interface())
+		if te, ok := err.(*json.UnmarshalTypeError); ok {
+			te.Offset += at
+		}
+		return d.ended(err)
+	}
+}
+
+// newMethodDecoder is newDecoder for the types it does not single out.
+func newMethodDecoder(t reflect.Type) decoderFunc {
 	if t.Kind() != reflect.Pointer && t.Name() != "" {
 		pt := reflect.PointerTo(t)
 		if V2Based && implementsUnmarshalerFrom(pt) {

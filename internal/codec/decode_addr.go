@@ -65,6 +65,9 @@ func newPtrDecoder(t reflect.Type) decoderFunc {
 	}
 	elem := newElemDecoder(t.Elem())
 	isU, isT := t.Implements(unmarshalerType), t.Implements(textUnmarshalerType)
+	if V2Based && t.Elem() == timeType {
+		isU = false // its decoder checks the kind first (newDecoder)
+	}
 	return func(d *DecodeState, p rawfield.Pointer) error {
 		if d.kind() == stream.KindNull {
 			d.R.Null()
@@ -93,6 +96,9 @@ func newPtrDecoder(t reflect.Type) decoderFunc {
 func (d *DecodeState) throughPointer(v reflect.Value) error {
 	t := v.Type()
 	isU, isT := t.Implements(unmarshalerType), t.Implements(textUnmarshalerType)
+	if V2Based && t.Elem() == timeType {
+		isU = false // its decoder checks the kind first (newDecoder)
+	}
 	switch {
 	case isU:
 		return callUnmarshaler(d, v.Interface().(json.Unmarshaler))

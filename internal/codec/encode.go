@@ -271,7 +271,7 @@ type encKey struct {
 func addrSensitive(t reflect.Type) bool {
 	return heldByValue(t, func(t reflect.Type) bool {
 		pt := reflect.PointerTo(t)
-		return implementsMarshaler(pt) || pt.Implements(textMarshalerType)
+		return implementsMarshaler(pt) || implementsText(pt)
 	})
 }
 
@@ -334,6 +334,26 @@ func newEncoder(t reflect.Type, quoted, addr bool) encoderFunc {
 	}
 	if t.Implements(marshalerType) {
 		return marshalerEncoder(t)
+	}
+	if V2Based {
+		// AppendText comes before MarshalText, on *t for an addressable value first.
+		if onPtr && pt.Implements(textAppenderType) {
+			return func(e *EncodeState, p rawfield.Pointer) error {
+				return appendTextAppender(e, reflect.NewAt(t, p).Interface().(encoding.TextAppender), t)
+			}
+		}
+		if t.Implements(textAppenderType) {
+			return textAppenderEncoder(t)
+		}
+		if v2OnlyFields(t) {
+			return func(e *EncodeState, p rawfield.Pointer) error {
+				v := reflect.NewAt(t, p)
+				if !addr {
+					return e.appendStd(v.Elem().Interface()) // a copy: not addressable there either
+				}
+				return e.appendStd(v.Interface())
+			}
+		}
 	}
 	if onPtr && pt.Implements(textMarshalerType) {
 		return func(e *EncodeState, p rawfield.Pointer) error {

@@ -27,7 +27,7 @@ func isBytes(t reflect.Type) bool {
 		return false
 	}
 	p := reflect.PointerTo(t.Elem())
-	return !implementsMarshaler(p) && !p.Implements(textMarshalerType)
+	return !implementsMarshaler(p) && !implementsText(p)
 }
 
 // An elemAt writes a value of one type at its address: a plain scalar inline, anything else

@@ -178,6 +178,28 @@ func appendText(e *EncodeState, m encoding.TextMarshaler, t reflect.Type) error 
 	return err // only from a custom Escaper with RejectInvalidUTF8
 }
 
+// textAppenderEncoder writes a value of type t, which has AppendText (on a v2-based build), as
+// textMarshalerEncoder writes a TextMarshaler.
+func textAppenderEncoder(t reflect.Type) encoderFunc {
+	return func(e *EncodeState, p rawfield.Pointer) error {
+		x, ok := receiver(t, p)
+		if !ok {
+			e.puts("null")
+			return nil
+		}
+		return appendTextAppender(e, x.(encoding.TextAppender), t)
+	}
+}
+
+func appendTextAppender(e *EncodeState, a encoding.TextAppender, t reflect.Type) error {
+	b, err := a.AppendText(nil)
+	if err != nil {
+		return appenderError(t, err)
+	}
+	e.Buf, err = e.esc.AppendQuoteBytes(e.Buf, b)
+	return err
+}
+
 // marshalerError returns the error encoding/json reports when a MarshalJSON (text false) or
 // MarshalText (text true) method of type t fails with err.
 func marshalerError(t reflect.Type, err error, text bool) error {
@@ -197,3 +219,17 @@ func marshalerError(t reflect.Type, err error, text bool) error {
 type failingText struct{ err error }
 
 func (f failingText) MarshalText() ([]byte, error) { return nil, f.err }
+
+// appenderError is marshalerError for a failing AppendText, which the error names.
+func appenderError(t reflect.Type, err error) error {
+	_, e := json.Marshal(failingAppend{err})
+	if me, ok := e.(*json.MarshalerError); ok {
+		me.Type = t
+		return me
+	}
+	return &json.MarshalerError{Type: t, Err: err}
+}
+
+type failingAppend struct{ err error }
+
+func (f failingAppend) AppendText([]byte) ([]byte, error) { return nil, f.err }

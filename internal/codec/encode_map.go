@@ -28,7 +28,7 @@ func newMapEncoder(t reflect.Type) encoderFunc {
 	case reflect.String, reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
 		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr:
 	default:
-		if !kt.Implements(textMarshalerType) && V2Based {
+		if !implementsText(kt) && V2Based {
 			// NOTE: the v2-based encoding/json writes keys of other types too (floats as
 			// numbers in strings, ...), and fails only for a map with members it cannot write:
 			// such maps are left to it.
@@ -36,7 +36,7 @@ func newMapEncoder(t reflect.Type) encoderFunc {
 				return e.appendStd(rawfield.Value(t, p).Interface())
 			}
 		}
-		if !kt.Implements(textMarshalerType) {
+		if !implementsText(kt) {
 			return func(*EncodeState, rawfield.Pointer) error { return &json.UnsupportedTypeError{Type: t} }
 		}
 	}
@@ -139,6 +139,13 @@ func encodeMap(e *EncodeState, v reflect.Value, el *elemAt, scratch *sync.Pool) 
 func keyText(k reflect.Value) (string, error) {
 	if k.Kind() == reflect.String && (!textKeysFirst || !k.Type().Implements(textMarshalerType)) {
 		return k.String(), nil
+	}
+	if ta, ok := k.Interface().(encoding.TextAppender); ok && V2Based {
+		if k.Kind() == reflect.Pointer && k.IsNil() {
+			return "", nil
+		}
+		b, err := ta.AppendText(nil)
+		return string(b), err
 	}
 	if tm, ok := k.Interface().(encoding.TextMarshaler); ok {
 		if k.Kind() == reflect.Pointer && k.IsNil() {

@@ -122,7 +122,7 @@ func fastKindOf(t reflect.Type, quoted bool) fastKind {
 		return fastNone
 	}
 	pt := reflect.PointerTo(t)
-	if implementsMarshaler(pt) || pt.Implements(textMarshalerType) {
+	if implementsMarshaler(pt) || implementsText(pt) {
 		return fastNone // *t's method set includes t's
 	}
 	return scalarKind(t)

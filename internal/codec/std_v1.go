@@ -28,6 +28,8 @@ func implementsMarshalerTo(reflect.Type) bool     { return false }
 func implementsUnmarshalerFrom(reflect.Type) bool { return false }
 
 func implementsMarshaler(t reflect.Type) bool   { return t.Implements(marshalerType) }
+func implementsText(t reflect.Type) bool        { return t.Implements(textMarshalerType) }
+func v2OnlyFields(reflect.Type) bool            { return false }
 func implementsUnmarshaler(t reflect.Type) bool { return t.Implements(unmarshalerType) }
 
 func marshalToEncoder(reflect.Type) encoderFunc { panic("unreachable") }

@@ -119,6 +119,32 @@ func implementsMarshaler(t reflect.Type) bool {
 	return t.Implements(marshalerType) || implementsMarshalerTo(t)
 }
 
+// implementsText reports whether t has a text method this encoding/json calls: MarshalText, or
+// AppendText, which it calls first.
+func implementsText(t reflect.Type) bool {
+	return t.Implements(textMarshalerType) || t.Implements(textAppenderType)
+}
+
+// v2OnlyFields reports whether struct type t has fields this encoding/json reads as
+// encoding/json/v2 does and the v1 codecs do not: an embedded fallback (`embed`), a `case` or
+// `format` tag option, or a tag v2 finds malformed (an error). Such structs, rare, are left to
+// encoding/json, which knows them.
+func v2OnlyFields(t reflect.Type) bool {
+	if t.Kind() != reflect.Struct {
+		return false
+	}
+	fields, fallback, err := structFieldsV2(t)
+	if err != nil || fallback != nil {
+		return true
+	}
+	for _, f := range fields {
+		if f.format != "" || f.casing != 0 {
+			return true
+		}
+	}
+	return false
+}
+
 func implementsUnmarshaler(t reflect.Type) bool {
 	return t.Implements(unmarshalerType) || implementsUnmarshalerFrom(t)
 }

@@ -1,0 +1,80 @@
+//go:build goexperiment.jsonv2 && go1.27
+
+package stride
+
+import (
+	"encoding/json"
+	"encoding/json/jsontext"
+	"fmt"
+	"testing"
+	"time"
+)
+
+// What the v2-based encoding/json takes from encoding/json/v2 beyond its methods: AppendText,
+// the v2 struct tag options (`case`, `embed`, `format`), and its own handling of time.Time.
+type (
+	appendVal struct{ A, B byte }
+	appendPtr struct{ A byte }
+	appendKey int
+	bothText  struct{ A byte } // AppendText and MarshalText: AppendText wins
+
+	tagCase struct {
+		Z  int `json:"z,case:strict"`
+		Ig int `json:"i_g,case:ignore"`
+		P  int `json:"p"`
+	}
+	tagEmbed struct {
+		A  int
+		Ex map[string]int `json:",embed"`
+	}
+	tagEmbedRaw struct {
+		A   int
+		Raw jsontext.Value `json:",embed"`
+	}
+	tagFormat struct {
+		T time.Time `json:",format:unix"`
+	}
+	withTime struct{ T time.Time }
+)
+
+func (a appendVal) AppendText(b []byte) ([]byte, error) {
+	return fmt.Appendf(b, "%02x%02x", a.A, a.B), nil
+}
+func (a *appendPtr) AppendText(b []byte) ([]byte, error) { return fmt.Appendf(b, "p%d", a.A), nil }
+func (k appendKey) AppendText(b []byte) ([]byte, error)  { return fmt.Appendf(b, "k%d", int(k)), nil }
+func (t bothText) AppendText(b []byte) ([]byte, error)   { return append(b, "append"...), nil }
+func (t bothText) MarshalText() ([]byte, error)          { return []byte("text"), nil }
+
+// TestV2Tags checks Marshal and Unmarshal against the v2-based encoding/json on these.
+func TestV2Tags(t *testing.T) {
+	values := []any{
+		appendVal{1, 2}, &appendVal{3, 4}, []appendVal{{5, 6}}, [1]appendVal{}, map[string]appendVal{"m": {}},
+		appendPtr{7}, &appendPtr{8}, []appendPtr{{9}}, map[string]appendPtr{"m": {}}, []any{appendPtr{}},
+		map[appendKey]int{1: 2}, bothText{}, map[string]bothText{"b": {}},
+		tagCase{Z: 1, Ig: 2}, tagEmbed{A: 1, Ex: map[string]int{"x": 2, "A": 3}}, tagEmbed{},
+		tagEmbedRaw{A: 1, Raw: jsontext.Value(`{"y":[1]}`)}, tagEmbedRaw{}, tagFormat{},
+		withTime{T: time.Date(2026, 12, 5, 1, 2, 3, 4, time.UTC)},
+	}
+	for _, v := range values {
+		got, err := Marshal(v)
+		want, wantErr := json.Marshal(v)
+		if string(got) != string(want) || !sameError(err, wantErr) {
+			t.Errorf("Marshal(%#v) = %s, %v; want %s, %v", v, got, err, want, wantErr)
+		}
+	}
+	inputs := []string{
+		`{"z":1,"Z":2,"i_g":3,"IG":4,"I-G":5,"p":6,"P":7}`, `{"Z":1}`, `{"ig":2}`,
+		`{"A":1,"x":2,"y":[3]}`, `{"A":1}`, `{}`, `{"T":"2026-12-05T10:00:00Z"}`, `{"T":5}`, `{"T":true}`,
+		`{"T":{}}`, `{"T":[1]}`, `{"T":null}`, `{"T":"bad"}`, `5`, `"x"`,
+	}
+	fresh := []func() any{
+		func() any { return new(tagCase) }, func() any { return new(tagEmbed) },
+		func() any { return new(tagEmbedRaw) }, func() any { return new(tagFormat) },
+		func() any { return new(withTime) }, func() any { return new(time.Time) },
+	}
+	for _, in := range inputs {
+		for _, f := range fresh {
+			checkUnmarshal(t, []byte(in), f)
+		}
+	}
+}
