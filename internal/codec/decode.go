@@ -158,11 +158,10 @@ func newDecoder(t reflect.Type) decoderFunc {
 // error counts from the start of the input.
 func stdDecoder(t reflect.Type) decoderFunc {
 	return func(d *DecodeState, p rawfield.Pointer) error {
-		d.R.Peek()
-		at := d.R.InputOffset()
-		err := stdUnmarshal(d.R.Raw(), reflect.NewAt(t, p).Interface())
+		raw := d.R.Raw()
+		err := stdUnmarshal(raw, reflect.NewAt(t, p).Interface())
 		if te, ok := err.(*json.UnmarshalTypeError); ok {
-			te.Offset += at
+			te.Offset += d.R.InputOffset() - int64(len(raw))
 		}
 		return d.ended(err)
 	}
