@@ -66,11 +66,18 @@ func TestV2Tags(t *testing.T) {
 		`{"z":1,"Z":2,"i_g":3,"IG":4,"I-G":5,"p":6,"P":7}`, `{"Z":1}`, `{"ig":2}`,
 		`{"A":1,"x":2,"y":[3]}`, `{"A":1}`, `{}`, `{"T":"2026-12-05T10:00:00Z"}`, `{"T":5}`, `{"T":true}`,
 		`{"T":{}}`, `{"T":[1]}`, `{"T":null}`, `{"T":"bad"}`, `5`, `"x"`,
+		` {"N": {"A":1,"y":[3]}, "L":[{"A":"s"}]}`, `{"L":[{},{"A":true}]}`,
 	}
 	fresh := []func() any{
 		func() any { return new(tagCase) }, func() any { return new(tagEmbed) },
 		func() any { return new(tagEmbedRaw) }, func() any { return new(tagFormat) },
 		func() any { return new(withTime) }, func() any { return new(time.Time) },
+		func() any {
+			return new(struct {
+				N tagEmbed
+				L []tagEmbed
+			})
+		},
 	}
 	for _, in := range inputs {
 		for _, f := range fresh {
