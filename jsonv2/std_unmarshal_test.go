@@ -217,6 +217,11 @@ func FuzzUnmarshalStd(f *testing.F) {
 			{nil, nil},
 			{{MatchCaseInsensitiveNames(true)}, {stdjson.MatchCaseInsensitiveNames(true)}},
 			{{RejectUnknownMembers(true), StringifyNumbers(true)}, {stdjson.RejectUnknownMembers(true), stdjson.StringifyNumbers(true)}},
+			{{stride.DefaultOptionsV1()}, {stdv1.DefaultOptionsV1()}},
+			{{stride.MergeWithLegacySemantics(true), stride.UnmarshalArrayFromAnyLength(true), stride.StringifyWithLegacySemantics(true),
+				stride.FormatBytesWithLegacySemantics(true), stride.ParseBytesWithLooseRFC4648(true), stride.ParseTimeWithLooseRFC3339(true)},
+				{stdv1.MergeWithLegacySemantics(true), stdv1.UnmarshalArrayFromAnyLength(true), stdv1.StringifyWithLegacySemantics(true),
+					stdv1.FormatBytesWithLegacySemantics(true), stdv1.ParseBytesWithLooseRFC4648(true), stdv1.ParseTimeWithLooseRFC3339(true)}},
 		}
 		set := sets[int(which)%len(sets)]
 		var ours []Options
@@ -231,7 +236,7 @@ func FuzzUnmarshalStd(f *testing.F) {
 		// order in places (a member name that fails as a map key, then bad syntax right after
 		// it, say); the fixed inputs of TestUnmarshalStd pin the orders that are held to. Here
 		// invalid input must fail, and valid input agree in all.
-		valid := stdtext.Value(data).IsValid()
+		valid := stdtext.Value(data).IsValid(std...) // under the set's options: v1's allow invalid UTF-8
 		for _, fresh := range unmarshalTargets() {
 			got, want := fresh(), fresh()
 			err := Unmarshal(data, got, ours...)

@@ -593,6 +593,9 @@ func v2NumberDecoder(t reflect.Type, str bool) v2DecoderFunc {
 			}
 			start = c.Pos
 			lit = c.StringBytes()
+			if d.o.LegacyStringify {
+				return d.legacyNumber(t, k, p, start, lit)
+			}
 			if end, code := jsonnum.Scan(lit, 0); end != len(lit) || code != jsonnum.OK {
 				return d.withValue(t, start, strconv.ErrSyntax) // not a JSON number in the string
 			}
@@ -637,6 +640,45 @@ func v2NumberDecoder(t reflect.Type, str bool) v2DecoderFunc {
 		}
 		return nil
 	}
+}
+
+// legacyNumber decodes lit, the text of a string, into the number of kind k and type t at p as
+// v1 read a number in a string (StringifyWithLegacySemantics): in Go's syntax (strconv), or
+// "null" for zero.
+func (d *V2Decode) legacyNumber(t reflect.Type, k fastKind, p rawfield.Pointer, start int, lit []byte) error {
+	bits := int(t.Size() * 8)
+	var err error
+	switch k {
+	case fastInt:
+		var n int64
+		if n, err = strconv.ParseInt(string(lit), 10, bits); err == nil {
+			rawfield.SetInt(p, t.Size(), n)
+		}
+	case fastUint:
+		var n uint64
+		if n, err = strconv.ParseUint(string(lit), 10, bits); err == nil {
+			rawfield.SetUint(p, t.Size(), n)
+		}
+	default:
+		var f float64
+		if f, err = strconv.ParseFloat(string(lit), bits); err == nil {
+			if k == fastFloat32 {
+				*rawfield.As[float32](p) = float32(f)
+			} else {
+				rawfield.SetFloat64(p, f)
+			}
+		}
+	}
+	if err == nil {
+		return nil
+	}
+	if string(lit) == "null" {
+		if !d.o.Merge {
+			clearAt(p, t.Size())
+		}
+		return nil
+	}
+	return d.withValue(t, start, errors.Unwrap(err))
 }
 
 // shortInt reads lit, an integer literal of at most 18 digits (an optional minus sign, no fraction
