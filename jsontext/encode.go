@@ -178,6 +178,9 @@ func (e *Encoder) grammar(k Kind) error {
 // WriteToken writes the token t, after the comma or colon and the white space it needs.
 func (e *Encoder) WriteToken(t Token) error {
 	k := t.Kind()
+	if k == KindString { // a name or a value: any place takes one
+		return e.writeString(t)
+	}
 	if err := e.grammar(k); err != nil {
 		return e.fail(k, err, 0, "")
 	}
@@ -272,6 +275,10 @@ func (e *Encoder) writeString(t Token) error {
 		} else {
 			err = e.w.String(s)
 		}
+		if err == nil && f != nil { // the common case: a value in a container, written
+			f.length++
+			return nil
+		}
 		return e.stringDone(err)
 	}
 	if b == nil && raw == nil {
@@ -281,7 +288,11 @@ func (e *Encoder) writeString(t Token) error {
 	if err := e.addName(b); err != nil {
 		return err
 	}
-	return e.stringDone(e.w.NameBytes(b))
+	if err := e.w.NameBytes(b); err != nil {
+		return e.stringDone(err)
+	}
+	f.length++
+	return nil
 }
 
 // addName checks the name about to be written and makes it the innermost object's last name.
