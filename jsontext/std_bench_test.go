@@ -5,6 +5,7 @@ package jsontext
 import (
 	"bytes"
 	stdtext "encoding/json/jsontext"
+	"fmt"
 	"io"
 	"strings"
 	"testing"
@@ -112,7 +113,22 @@ var decodeDocs = []struct {
 }{
 	{"objects", benchValue},
 	{"vast", []byte(`{"id":"1","seatbid":[{"bid":[{"price":1.5,"adm":` + string(mustQuote(corpus.VAST(corpus.VASTLen))) + `}]}]}`)},
+	{"numbers", benchNumbers},
 }
+
+// benchNumbers is a geometry-like document: arrays of coordinate pairs with many digits.
+var benchNumbers = func() []byte {
+	var sb strings.Builder
+	sb.WriteString(`{"type":"Polygon","coordinates":[[`)
+	for i := range 2000 {
+		if i > 0 {
+			sb.WriteByte(',')
+		}
+		fmt.Fprintf(&sb, "[%.14g,%.14g]", -65.613616999999977+float64(i)*0.0012345, 43.420273000000009-float64(i)*0.00098765)
+	}
+	sb.WriteString(`]]}`)
+	return []byte(sb.String())
+}()
 
 func mustQuote(s string) []byte {
 	b, err := AppendQuote(nil, s)
