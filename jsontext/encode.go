@@ -193,8 +193,12 @@ func (e *Encoder) WriteToken(t Token) error {
 	case KindString:
 		return e.writeString(t)
 	case KindNumber:
-		e.tmp = e.appendNumber(e.tmp[:0], t)
-		err = e.w.RawUnchecked(e.tmp)
+		if t.raw != nil && !e.f.canonInts && !e.f.canonFloats {
+			err = e.w.RawUnchecked(t.raw) // a literal read or checked, written as it is
+		} else {
+			e.tmp = e.appendNumber(e.tmp[:0], t)
+			err = e.w.RawUnchecked(e.tmp)
+		}
 	case KindBeginObject:
 		err = e.w.BeginObject()
 	case KindBeginArray:

@@ -73,6 +73,8 @@ var encodeOps = []encodeOp{
 	rawOp(`"\u0041\n\/"`), rawOp(`"a"`), rawOp(`"<\u2028>"`), rawOp("\"\xff\""), rawOp(`-0`), rawOp(`1.50e+2`),
 	rawOp(`12345678901234567890`), rawOp(`123`), rawOp(`1e400`),
 	valueOp(`null`), valueOp(` true `), valueOp(`"a"`), valueOp(`"\u0061"`), valueOp(`"b"`), valueOp(`1`),
+	valueOp(`-0`), valueOp(`1.50e+2`), valueOp(`1e400`), valueOp(`01`), valueOp(`-`), valueOp(`1.`), valueOp(`tru`),
+	valueOp(`"\u00e9\/<"`), valueOp(`"a\u0000"`), valueOp(`false`), valueOp(`12345678901234567890`),
 	valueOp(`{}`), valueOp(`[]`), valueOp(`{"a":1,"b":[true,{"c":null}]}`), valueOp(` [ 1 , "x" , { } ] `),
 	valueOp(`{"a":1,"a":2}`), valueOp(`{"\u0061":1,"a":2}`), valueOp(`[1,x]`), valueOp(`{"a":[1,{"b":tru}]}`),
 	valueOp(`{"a" 1}`), valueOp(`{"a":1,}`), valueOp(`[1 2]`), valueOp(`1 2`), valueOp(`{}x`), valueOp(``),

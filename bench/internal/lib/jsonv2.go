@@ -71,34 +71,12 @@ func (jsontextLib) NewStringReader() func([]byte) (string, error) {
 func (jsontextLib) NewTokenWriter() func([]tokens.Token) ([]byte, error) {
 	var buf bytes.Buffer
 	enc := jsontext.NewEncoder(&buf)
+	api := experimentText(enc, nil)
 	return func(toks []tokens.Token) ([]byte, error) {
 		buf.Reset()
 		enc.Reset(&buf)
-		for _, t := range toks {
-			var err error
-			switch t.Kind {
-			case tokens.BeginObject:
-				err = enc.WriteToken(jsontext.BeginObject)
-			case tokens.EndObject:
-				err = enc.WriteToken(jsontext.EndObject)
-			case tokens.BeginArray:
-				err = enc.WriteToken(jsontext.BeginArray)
-			case tokens.EndArray:
-				err = enc.WriteToken(jsontext.EndArray)
-			case tokens.Name, tokens.String:
-				err = enc.WriteToken(jsontext.String(t.Str))
-			case tokens.Number:
-				err = enc.WriteValue(jsontext.Value(t.Num))
-			case tokens.True:
-				err = enc.WriteToken(jsontext.True)
-			case tokens.False:
-				err = enc.WriteToken(jsontext.False)
-			case tokens.Null:
-				err = enc.WriteToken(jsontext.Null)
-			}
-			if err != nil {
-				return nil, err
-			}
+		if err := writeTextTokens(api, toks); err != nil {
+			return nil, err
 		}
 		return bytes.TrimSuffix(buf.Bytes(), []byte("\n")), nil
 	}
@@ -107,33 +85,26 @@ func (jsontextLib) NewTokenWriter() func([]tokens.Token) ([]byte, error) {
 func (jsontextLib) NewTokenReader() func([]byte, *tokens.Hash) error {
 	var r bytes.Reader
 	dec := jsontext.NewDecoder(&r)
+	api := experimentText(nil, dec)
 	return func(data []byte, h *tokens.Hash) error {
 		r.Reset(data)
 		dec.Reset(&r)
-		for {
-			t, err := dec.ReadToken()
-			if err == io.EOF {
-				return nil
-			}
-			if err != nil {
-				return err
-			}
-			switch k := t.Kind(); k {
-			case '{', '}', '[', ']':
-				h.Delim(byte(k))
-			case '"':
-				h.Str(t.String())
-			case '0':
-				f, err := t.Float()
-				if err != nil {
-					return err
-				}
-				h.Float(f)
-			case 't', 'f':
-				h.Bool(t.Bool())
-			case 'n':
-				h.Null()
-			}
-		}
+		return readTextTokens(api, h)
+	}
+}
+
+// experimentText is the module's jsontext API, writing with enc and reading with dec.
+func experimentText(enc *jsontext.Encoder, dec *jsontext.Decoder) *textAPI[jsontext.Token] {
+	return &textAPI[jsontext.Token]{
+		beginObject: jsontext.BeginObject, endObject: jsontext.EndObject,
+		beginArray: jsontext.BeginArray, endArray: jsontext.EndArray,
+		true_: jsontext.True, false_: jsontext.False, null: jsontext.Null, str: jsontext.String,
+		writeToken: func(t jsontext.Token) error { return enc.WriteToken(t) },
+		writeValue: func(b []byte) error { return enc.WriteValue(jsontext.Value(b)) },
+		readToken:  func() (jsontext.Token, error) { return dec.ReadToken() },
+		kind:       func(t jsontext.Token) byte { return byte(t.Kind()) },
+		text:       jsontext.Token.String,
+		float:      jsontext.Token.Float,
+		boolean:    jsontext.Token.Bool,
 	}
 }

@@ -3,6 +3,7 @@
 package lib
 
 import (
+	"bytes"
 	"io"
 
 	root "github.com/stridejson/stride"
@@ -15,7 +16,10 @@ import (
 // has OmitEmptyWithLegacySemantics: on a v2-based build (Go 1.27's default).
 type strideV2 struct{}
 
-func init() { register(strideV2{}) }
+// strideV2Write is its MarshalWrite, into a reused buffer.
+type strideV2Write struct{ buf bytes.Buffer } // a Marshaler only: the other rows are its Marshal row's
+
+func init() { register(strideV2{}, &strideV2Write{}) }
 
 var strideV2Opts = stridev2.JoinOptions(stridev2.FormatNilSliceAsNull(true), stridev2.FormatNilMapAsNull(true),
 	root.OmitEmptyWithLegacySemantics(true))
@@ -29,3 +33,17 @@ func (strideV2) Marshal(v any) ([]byte, error)      { return stridev2.Marshal(v,
 func (strideV2) Unmarshal(data []byte, v any) error { return stridev2.Unmarshal(data, v) }
 func (strideV2) Decode(r io.Reader, v any) error    { return stridev2.UnmarshalRead(r, v) }
 func (strideV2) MarshalEscapesHTML() bool           { return false }
+
+func (*strideV2Write) Info() Info {
+	return Info{Name: "stride jsonv2 (MarshalWrite)", Module: "github.com/stridejson/stride", Stride: true,
+		Note: "jsonv2.MarshalWrite into a reused bytes.Buffer, with the options of its Marshal row"}
+}
+
+// Marshal is MarshalWrite into a buffer of the row's, whose bytes it returns until the next call.
+func (w *strideV2Write) Marshal(v any) ([]byte, error) {
+	w.buf.Reset()
+	err := stridev2.MarshalWrite(&w.buf, v, strideV2Opts)
+	return w.buf.Bytes(), err
+}
+
+func (*strideV2Write) MarshalEscapesHTML() bool { return false }

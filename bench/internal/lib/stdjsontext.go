@@ -1,0 +1,61 @@
+//go:build go1.27 && goexperiment.jsonv2
+
+package lib
+
+import (
+	"bytes"
+	"encoding/json/jsontext"
+
+	"github.com/stridejson/stride/bench/internal/tokens"
+)
+
+// stdText is the standard library's encoding/json/jsontext (Go 1.27).
+type stdText struct{}
+
+func init() { register(stdText{}) }
+
+func (stdText) Info() Info {
+	return Info{Name: "encoding/json/jsontext",
+		Note: "jsontext.Encoder.WriteToken/WriteValue and Decoder.ReadToken, as the jsontext rows"}
+}
+
+func (stdText) NewTokenWriter() func([]tokens.Token) ([]byte, error) {
+	var buf bytes.Buffer
+	enc := jsontext.NewEncoder(&buf)
+	api := stdTextAPI(enc, nil)
+	return func(toks []tokens.Token) ([]byte, error) {
+		buf.Reset()
+		enc.Reset(&buf)
+		if err := writeTextTokens(api, toks); err != nil {
+			return nil, err
+		}
+		return bytes.TrimSuffix(buf.Bytes(), []byte("\n")), nil
+	}
+}
+
+func (stdText) NewTokenReader() func([]byte, *tokens.Hash) error {
+	var r bytes.Reader
+	dec := jsontext.NewDecoder(&r)
+	api := stdTextAPI(nil, dec)
+	return func(data []byte, h *tokens.Hash) error {
+		r.Reset(data)
+		dec.Reset(&r)
+		return readTextTokens(api, h)
+	}
+}
+
+// stdTextAPI is the standard library's jsontext API, writing with enc and reading with dec.
+func stdTextAPI(enc *jsontext.Encoder, dec *jsontext.Decoder) *textAPI[jsontext.Token] {
+	return &textAPI[jsontext.Token]{
+		beginObject: jsontext.BeginObject, endObject: jsontext.EndObject,
+		beginArray: jsontext.BeginArray, endArray: jsontext.EndArray,
+		true_: jsontext.True, false_: jsontext.False, null: jsontext.Null, str: jsontext.String,
+		writeToken: func(t jsontext.Token) error { return enc.WriteToken(t) },
+		writeValue: func(b []byte) error { return enc.WriteValue(jsontext.Value(b)) },
+		readToken:  func() (jsontext.Token, error) { return dec.ReadToken() },
+		kind:       func(t jsontext.Token) byte { return byte(t.Kind()) },
+		text:       jsontext.Token.String,
+		float:      jsontext.Token.Float,
+		boolean:    jsontext.Token.Bool,
+	}
+}
