@@ -5,6 +5,7 @@ package stride
 import (
 	"encoding/json"
 	"encoding/json/jsontext"
+	"errors"
 	"fmt"
 	"testing"
 	"time"
@@ -17,6 +18,7 @@ type (
 	appendPtr struct{ A byte }
 	appendKey int
 	bothText  struct{ A byte } // AppendText and MarshalText: AppendText wins
+	appendErr struct{}         // AppendText fails
 
 	tagCase struct {
 		Z  int `json:"z,case:strict"`
@@ -43,6 +45,7 @@ func (a appendVal) AppendText(b []byte) ([]byte, error) {
 func (a *appendPtr) AppendText(b []byte) ([]byte, error) { return fmt.Appendf(b, "p%d", a.A), nil }
 func (k appendKey) AppendText(b []byte) ([]byte, error)  { return fmt.Appendf(b, "k%d", int(k)), nil }
 func (t bothText) AppendText(b []byte) ([]byte, error)   { return append(b, "append"...), nil }
+func (appendErr) AppendText([]byte) ([]byte, error)      { return nil, errors.New("no text") }
 func (t bothText) MarshalText() ([]byte, error)          { return []byte("text"), nil }
 
 // TestV2Tags checks Marshal and Unmarshal against the v2-based encoding/json on these.
@@ -50,7 +53,7 @@ func TestV2Tags(t *testing.T) {
 	values := []any{
 		appendVal{1, 2}, &appendVal{3, 4}, []appendVal{{5, 6}}, [1]appendVal{}, map[string]appendVal{"m": {}},
 		appendPtr{7}, &appendPtr{8}, []appendPtr{{9}}, map[string]appendPtr{"m": {}}, []any{appendPtr{}},
-		map[appendKey]int{1: 2}, bothText{}, map[string]bothText{"b": {}},
+		map[appendKey]int{1: 2}, bothText{}, map[string]bothText{"b": {}}, appendErr{}, []any{&appendErr{}},
 		tagCase{Z: 1, Ig: 2}, tagEmbed{A: 1, Ex: map[string]int{"x": 2, "A": 3}}, tagEmbed{},
 		tagEmbedRaw{A: 1, Raw: jsontext.Value(`{"y":[1]}`)}, tagEmbedRaw{}, tagFormat{},
 		withTime{T: time.Date(2026, 12, 5, 1, 2, 3, 4, time.UTC)},

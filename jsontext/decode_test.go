@@ -102,3 +102,23 @@ func TestDecoderAllocs(t *testing.T) {
 		t.Errorf("ReadToken allocates %v times", n)
 	}
 }
+
+// TestTokenStringAllocs pins the allocations of a read string token's String: one, the
+// string's, for a literal without escapes.
+func TestTokenStringAllocs(t *testing.T) {
+	if raceEnabled {
+		t.Skip("the race detector allocates")
+	}
+	dec := NewDecoder(strings.NewReader(`"plain text, é"`))
+	tok, err := dec.ReadToken()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var s string
+	if n := testing.AllocsPerRun(100, func() { s = tok.String() }); n != 1 {
+		t.Errorf("String allocates %v times, want 1", n)
+	}
+	if s != "plain text, é" {
+		t.Errorf("String = %q", s)
+	}
+}

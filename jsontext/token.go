@@ -1,8 +1,10 @@
 package jsontext
 
 import (
+	"bytes"
 	"math"
 	"strconv"
+	"unicode/utf8"
 )
 
 // A Token is a JSON token: null, true, false, a string, a number, or one of the delimiters '{',
@@ -152,6 +154,10 @@ func (t Token) Bool() bool {
 func (t Token) String() string {
 	if t.raw != nil {
 		if t.raw[0] == '"' {
+			// A literal without escapes (and valid) is its value: one allocation, the string's.
+			if v := t.raw[1 : len(t.raw)-1]; bytes.IndexByte(v, '\\') < 0 && utf8.Valid(v) {
+				return string(v)
+			}
 			v, _ := AppendUnquote(nil, t.raw)
 			return string(v)
 		}

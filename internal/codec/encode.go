@@ -1,7 +1,6 @@
 package codec
 
 import (
-	"encoding"
 	"encoding/json"
 	"io"
 	"reflect"
@@ -339,11 +338,11 @@ func newEncoder(t reflect.Type, quoted, addr bool) encoderFunc {
 		// AppendText comes before MarshalText, on *t for an addressable value first.
 		if onPtr && pt.Implements(textAppenderType) {
 			return func(e *EncodeState, p rawfield.Pointer) error {
-				return appendTextAppender(e, reflect.NewAt(t, p).Interface().(encoding.TextAppender), t)
+				return appendText(e, reflect.NewAt(t, p).Interface(), t, appendTextMethod)
 			}
 		}
 		if t.Implements(textAppenderType) {
-			return textAppenderEncoder(t)
+			return textEncoder(t, appendTextMethod)
 		}
 		if v2OnlyFields(t) {
 			return func(e *EncodeState, p rawfield.Pointer) error {
@@ -357,11 +356,11 @@ func newEncoder(t reflect.Type, quoted, addr bool) encoderFunc {
 	}
 	if onPtr && pt.Implements(textMarshalerType) {
 		return func(e *EncodeState, p rawfield.Pointer) error {
-			return appendText(e, reflect.NewAt(t, p).Interface().(encoding.TextMarshaler), t)
+			return appendText(e, reflect.NewAt(t, p).Interface(), t, marshalText)
 		}
 	}
 	if t.Implements(textMarshalerType) {
-		return textMarshalerEncoder(t)
+		return textEncoder(t, marshalText)
 	}
 	switch t.Kind() {
 	case reflect.Bool, reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,

@@ -156,48 +156,47 @@ func appendMarshaler(e *EncodeState, m json.Marshaler, t reflect.Type) error {
 	return nil
 }
 
-// textMarshalerEncoder calls MarshalText on the value of type t at p and appends the text as a
+// A textMethod calls the text method of x, a value of type t, and returns the text, or the error
+// encoding/json reports when the method fails: MarshalText, or (on a v2-based build, where it
+// comes first) AppendText.
+type textMethod func(x any, t reflect.Type) ([]byte, error)
+
+func marshalText(x any, t reflect.Type) ([]byte, error) {
+	b, err := x.(encoding.TextMarshaler).MarshalText()
+	if err != nil {
+		return nil, sourcedError(t, failingText{err})
+	}
+	return b, nil
+}
+
+func appendTextMethod(x any, t reflect.Type) ([]byte, error) {
+	b, err := x.(encoding.TextAppender).AppendText(nil)
+	if err != nil {
+		return nil, sourcedError(t, failingAppend{err})
+	}
+	return b, nil
+}
+
+// textEncoder calls the text method call on the value of type t at p and appends the text as a
 // string literal (a nil pointer or nil interface is null).
-func textMarshalerEncoder(t reflect.Type) encoderFunc {
+func textEncoder(t reflect.Type, call textMethod) encoderFunc {
 	return func(e *EncodeState, p rawfield.Pointer) error {
 		x, ok := receiver(t, p)
 		if !ok {
 			e.puts("null")
 			return nil
 		}
-		return appendText(e, x.(encoding.TextMarshaler), t)
+		return appendText(e, x, t, call)
 	}
 }
 
-func appendText(e *EncodeState, m encoding.TextMarshaler, t reflect.Type) error {
-	b, err := m.MarshalText()
+func appendText(e *EncodeState, x any, t reflect.Type, call textMethod) error {
+	b, err := call(x, t)
 	if err != nil {
-		return marshalerError(t, err, true)
+		return err
 	}
 	e.Buf, err = e.esc.AppendQuoteBytes(e.Buf, b)
 	return err // only from a custom Escaper with RejectInvalidUTF8
-}
-
-// textAppenderEncoder writes a value of type t, which has AppendText (on a v2-based build), as
-// textMarshalerEncoder writes a TextMarshaler.
-func textAppenderEncoder(t reflect.Type) encoderFunc {
-	return func(e *EncodeState, p rawfield.Pointer) error {
-		x, ok := receiver(t, p)
-		if !ok {
-			e.puts("null")
-			return nil
-		}
-		return appendTextAppender(e, x.(encoding.TextAppender), t)
-	}
-}
-
-func appendTextAppender(e *EncodeState, a encoding.TextAppender, t reflect.Type) error {
-	b, err := a.AppendText(nil)
-	if err != nil {
-		return appenderError(t, err)
-	}
-	e.Buf, err = e.esc.AppendQuoteBytes(e.Buf, b)
-	return err
 }
 
 // marshalerError returns the error encoding/json reports when a MarshalJSON (text false) or
@@ -206,31 +205,26 @@ func marshalerError(t reflect.Type, err error, text bool) error {
 	if !text {
 		return &json.MarshalerError{Type: t, Err: err}
 	}
-	// The source method is unexported in json.MarshalerError; let encoding/json fill it in by
-	// marshalling a value whose MarshalText fails with err, then name the real type.
-	_, e := json.Marshal(failingText{err})
+	return sourcedError(t, failingText{err})
+}
+
+// sourcedError is the *json.MarshalerError of type t whose method fails as failing's does. The
+// method's name is unexported in json.MarshalerError; encoding/json fills it in when it marshals
+// failing, and the error is then made to name t.
+func sourcedError(t reflect.Type, failing any) error {
+	_, e := json.Marshal(failing)
 	if me, ok := e.(*json.MarshalerError); ok {
 		me.Type = t
 		return me
 	}
-	return &json.MarshalerError{Type: t, Err: err}
+	return e
 }
 
 type failingText struct{ err error }
 
 func (f failingText) MarshalText() ([]byte, error) { return nil, f.err }
 
-// appenderError is marshalerError for a failing AppendText, which the error names.
-func appenderError(t reflect.Type, err error) error {
-	//lint:ignore SA9005 AppendText is its marshaling on a v2-based build, the only one that calls this
-	_, e := json.Marshal(failingAppend{err})
-	if me, ok := e.(*json.MarshalerError); ok {
-		me.Type = t
-		return me
-	}
-	return &json.MarshalerError{Type: t, Err: err}
-}
-
+// failingAppend is failingText for AppendText, which only a v2-based encoding/json calls.
 type failingAppend struct{ err error }
 
 func (f failingAppend) AppendText([]byte) ([]byte, error) { return nil, f.err }

@@ -1,6 +1,7 @@
 package lib
 
 import (
+	"bytes"
 	"io"
 
 	"github.com/stridejson/stride/bench/internal/tokens"
@@ -80,5 +81,32 @@ func readTextTokens[T any](api *textAPI[T], h *tokens.Hash) error {
 		case 'n':
 			h.Null()
 		}
+	}
+}
+
+// newTokenWriter is a token-write row's writer: open makes the API over an Encoder writing to w,
+// and the function that resets that Encoder for the next document.
+func newTokenWriter[T any](open func(w io.Writer) (*textAPI[T], func(io.Writer))) func([]tokens.Token) ([]byte, error) {
+	var buf bytes.Buffer
+	api, reset := open(&buf)
+	return func(toks []tokens.Token) ([]byte, error) {
+		buf.Reset()
+		reset(&buf)
+		if err := writeTextTokens(api, toks); err != nil {
+			return nil, err
+		}
+		return bytes.TrimSuffix(buf.Bytes(), []byte("\n")), nil
+	}
+}
+
+// newTokenReader is a token-read row's reader: open makes the API over a Decoder reading r, and
+// the function that resets that Decoder for the next document.
+func newTokenReader[T any](open func(r io.Reader) (*textAPI[T], func(io.Reader))) func([]byte, *tokens.Hash) error {
+	var r bytes.Reader
+	api, reset := open(&r)
+	return func(data []byte, h *tokens.Hash) error {
+		r.Reset(data)
+		reset(&r)
+		return readTextTokens(api, h)
 	}
 }

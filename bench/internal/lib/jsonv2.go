@@ -69,28 +69,17 @@ func (jsontextLib) NewStringReader() func([]byte) (string, error) {
 }
 
 func (jsontextLib) NewTokenWriter() func([]tokens.Token) ([]byte, error) {
-	var buf bytes.Buffer
-	enc := jsontext.NewEncoder(&buf)
-	api := experimentText(enc, nil)
-	return func(toks []tokens.Token) ([]byte, error) {
-		buf.Reset()
-		enc.Reset(&buf)
-		if err := writeTextTokens(api, toks); err != nil {
-			return nil, err
-		}
-		return bytes.TrimSuffix(buf.Bytes(), []byte("\n")), nil
-	}
+	return newTokenWriter(func(w io.Writer) (*textAPI[jsontext.Token], func(io.Writer)) {
+		enc := jsontext.NewEncoder(w)
+		return experimentText(enc, nil), func(w io.Writer) { enc.Reset(w) }
+	})
 }
 
 func (jsontextLib) NewTokenReader() func([]byte, *tokens.Hash) error {
-	var r bytes.Reader
-	dec := jsontext.NewDecoder(&r)
-	api := experimentText(nil, dec)
-	return func(data []byte, h *tokens.Hash) error {
-		r.Reset(data)
-		dec.Reset(&r)
-		return readTextTokens(api, h)
-	}
+	return newTokenReader(func(r io.Reader) (*textAPI[jsontext.Token], func(io.Reader)) {
+		dec := jsontext.NewDecoder(r)
+		return experimentText(nil, dec), func(r io.Reader) { dec.Reset(r) }
+	})
 }
 
 // experimentText is the module's jsontext API, writing with enc and reading with dec.

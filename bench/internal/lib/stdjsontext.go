@@ -3,8 +3,8 @@
 package lib
 
 import (
-	"bytes"
 	"encoding/json/jsontext"
+	"io"
 
 	"github.com/stridejson/stride/bench/internal/tokens"
 )
@@ -20,28 +20,17 @@ func (stdText) Info() Info {
 }
 
 func (stdText) NewTokenWriter() func([]tokens.Token) ([]byte, error) {
-	var buf bytes.Buffer
-	enc := jsontext.NewEncoder(&buf)
-	api := stdTextAPI(enc, nil)
-	return func(toks []tokens.Token) ([]byte, error) {
-		buf.Reset()
-		enc.Reset(&buf)
-		if err := writeTextTokens(api, toks); err != nil {
-			return nil, err
-		}
-		return bytes.TrimSuffix(buf.Bytes(), []byte("\n")), nil
-	}
+	return newTokenWriter(func(w io.Writer) (*textAPI[jsontext.Token], func(io.Writer)) {
+		enc := jsontext.NewEncoder(w)
+		return stdTextAPI(enc, nil), func(w io.Writer) { enc.Reset(w) }
+	})
 }
 
 func (stdText) NewTokenReader() func([]byte, *tokens.Hash) error {
-	var r bytes.Reader
-	dec := jsontext.NewDecoder(&r)
-	api := stdTextAPI(nil, dec)
-	return func(data []byte, h *tokens.Hash) error {
-		r.Reset(data)
-		dec.Reset(&r)
-		return readTextTokens(api, h)
-	}
+	return newTokenReader(func(r io.Reader) (*textAPI[jsontext.Token], func(io.Reader)) {
+		dec := jsontext.NewDecoder(r)
+		return stdTextAPI(nil, dec), func(r io.Reader) { dec.Reset(r) }
+	})
 }
 
 // stdTextAPI is the standard library's jsontext API, writing with enc and reading with dec.

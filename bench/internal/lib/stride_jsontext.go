@@ -1,7 +1,7 @@
 package lib
 
 import (
-	"bytes"
+	"io"
 
 	"github.com/stridejson/stride/bench/internal/tokens"
 	"github.com/stridejson/stride/jsontext"
@@ -20,28 +20,17 @@ func (strideText) Info() Info {
 }
 
 func (strideText) NewTokenWriter() func([]tokens.Token) ([]byte, error) {
-	var buf bytes.Buffer
-	enc := jsontext.NewEncoder(&buf)
-	api := strideTextAPI(enc, nil)
-	return func(toks []tokens.Token) ([]byte, error) {
-		buf.Reset()
-		enc.Reset(&buf)
-		if err := writeTextTokens(api, toks); err != nil {
-			return nil, err
-		}
-		return bytes.TrimSuffix(buf.Bytes(), []byte("\n")), nil
-	}
+	return newTokenWriter(func(w io.Writer) (*textAPI[jsontext.Token], func(io.Writer)) {
+		enc := jsontext.NewEncoder(w)
+		return strideTextAPI(enc, nil), func(w io.Writer) { enc.Reset(w) }
+	})
 }
 
 func (strideText) NewTokenReader() func([]byte, *tokens.Hash) error {
-	var r bytes.Reader
-	dec := jsontext.NewDecoder(&r)
-	api := strideTextAPI(nil, dec)
-	return func(data []byte, h *tokens.Hash) error {
-		r.Reset(data)
-		dec.Reset(&r)
-		return readTextTokens(api, h)
-	}
+	return newTokenReader(func(r io.Reader) (*textAPI[jsontext.Token], func(io.Reader)) {
+		dec := jsontext.NewDecoder(r)
+		return strideTextAPI(nil, dec), func(r io.Reader) { dec.Reset(r) }
+	})
 }
 
 // strideTextAPI is Stride's jsontext API, writing with enc and reading with dec.
