@@ -949,17 +949,25 @@ func newV2StructDecoder(t reflect.Type) v2DecoderFunc {
 	type fieldDec struct {
 		field
 		dec  v2DecoderFunc
+		fast fastKind // a plain scalar, stored inline (decodeAtV2)
+		size uintptr
 		hops []embedHop
 		off  uintptr
 	}
 	list := make([]fieldDec, len(fs))
+	keys := make([]jsonread.NameKey, len(fs)+1) // the names, for NextKey; a zero key past the end
 	byName := make(map[string]int, len(fs))
 	folds := false // a field matches case-insensitively whatever the options
 	for i, f := range fs {
 		folds = folds || f.casing == caseIgnore
-		fd := fieldDec{field: f, dec: v2Decoder(t.FieldByIndex(f.index).Type, f.quoted)}
+		ft := t.FieldByIndex(f.index).Type
+		fd := fieldDec{field: f, dec: v2Decoder(ft, f.quoted), size: ft.Size()}
+		if !f.quoted {
+			fd.fast = v2FastDecodeKind(ft)
+		}
 		fd.hops, fd.off = embedHops(t, f.index)
 		list[i] = fd
+		keys[i] = jsonread.KeyOf(f.name)
 		byName[f.name] = i
 	}
 	var fb *v2FallbackDec
@@ -978,13 +986,25 @@ func newV2StructDecoder(t reflect.Type) v2DecoderFunc {
 		if !d.o.AllowDuplicates && len(list) > 64 {
 			seen = make([]bool, len(list))
 		}
-		for obj := c.Object(); ; {
+		// The members are expected in the fields' order: the name of the field after the last one
+		// found is matched by NextKey in two word compares. The cursor leaves the names of the
+		// fields to the check above, and records the others (UnknownName).
+		next := 0
+		obj := c.Object()
+		if c.CheckDups {
+			c.NamesByFields()
+		}
+		inline := d.o.Funcs == nil // the caller's functions come first, through the decoders
+		for {
 			at := c.InputOffset()
-			if !obj.Next() {
+			if !obj.NextKey(&keys[next]) {
 				break
 			}
 			name := obj.Name()
-			i, ok := byName[string(name)]
+			i, ok := next, c.Hit
+			if !ok {
+				i, ok = byName[string(name)]
+			}
 			tok := "" // the member's name, for an error's pointer, where it is not the field's
 			if !ok {
 				i = -1
@@ -1005,6 +1025,11 @@ func newV2StructDecoder(t reflect.Type) v2DecoderFunc {
 					}
 				}
 			}
+			if i < 0 && c.CheckDups && (fb != nil || !d.o.RejectUnknown) { // (else an error below)
+				if c.UnknownName(); c.Bad {
+					return nil // a repeated name: the syntax error, which the front end finds
+				}
+			}
 			if i < 0 && fb != nil {
 				if err := fb.member(d, p, nameAt(c.Data, at), string(name)); err != nil {
 					return within(err, string(name))
@@ -1020,6 +1045,7 @@ func newV2StructDecoder(t reflect.Type) v2DecoderFunc {
 				continue
 			}
 			f := &list[i]
+			next = i + 1
 			if !d.o.AllowDuplicates {
 				var dup bool
 				if seen != nil {
@@ -1040,7 +1066,12 @@ func newV2StructDecoder(t reflect.Type) v2DecoderFunc {
 						Unmarshal: true, Before: true}
 				}
 			}
-			if err := f.dec(d, rawfield.Add(q, f.off)); err != nil {
+			q = rawfield.Add(q, f.off)
+			if f.fast != fastNone && inline && (!d.o.Stringify || f.fast == fastString || f.fast == fastBool) &&
+				decodeAtV2(c, f.fast, q, f.size) {
+				continue
+			}
+			if err := f.dec(d, q); err != nil {
 				if tok == "" {
 					tok = f.name
 				}
@@ -1049,6 +1080,64 @@ func newV2StructDecoder(t reflect.Type) v2DecoderFunc {
 		}
 		return nil
 	}
+}
+
+// v2FastDecodeKind is the fast kind of a plain bool, number or string type t that its v2 decoder
+// reads as decodeAtV2 does: none for a type with methods a v2 decoder calls, or one it treats
+// as its own (time.Duration, json.Number).
+func v2FastDecodeKind(t reflect.Type) fastKind {
+	switch {
+	case t == durationType, t == numberType,
+		unmarshalerFrom != nil && implementsEither(t, unmarshalerFrom), stdUnmarshalerFrom(t),
+		implementsEither(t, unmarshalerType), implementsEither(t, textUnmarshalerType):
+		return fastNone
+	}
+	return fastKindOf(t, false)
+}
+
+// decodeAtV2 stores the next value at p, a plain scalar of kind k and size bytes, where it is of
+// that kind and fits (a string, a bool, an integer in range, a finite float64), and reports
+// whether it did; otherwise it reads nothing, and the field's decoder reads the value, with
+// v2's errors. It is decodeAt on the v2 cursor.
+func decodeAtV2(c *jsonread.Cursor, k fastKind, p rawfield.Pointer, size uintptr) bool {
+	b := c.Peek()
+	switch k {
+	case fastString:
+		if b != '"' {
+			return false
+		}
+		rawfield.SetString(p, readString(c))
+	case fastBool:
+		if b != 't' && b != 'f' {
+			return false
+		}
+		rawfield.SetBool(p, c.Bool())
+	case fastInt, fastUint:
+		if jsonread.KindOfByte[b] != jsonread.KindNumber || k == fastUint && b == '-' {
+			return false
+		}
+		start := c.Pos
+		n, ok := c.QuickInt()
+		if ok && (k == fastInt && rawfield.SetInt(p, size, n) || k == fastUint && rawfield.SetUint(p, size, uint64(n))) {
+			return true
+		}
+		c.Pos, c.Want = start, true // unread, for the decoder
+		return false
+	case fastFloat64:
+		if jsonread.KindOfByte[b] != jsonread.KindNumber {
+			return false
+		}
+		start := c.Pos
+		if _, f, ok := c.Float(); ok {
+			rawfield.SetFloat64(p, f)
+			return true
+		}
+		c.Pos, c.Want = start, true // unread, for the decoder
+		return false
+	default:
+		return false
+	}
+	return true
 }
 
 // ErrUnknownName is encoding/json/v2's ErrUnknownName, which the front end exports.
