@@ -34,7 +34,7 @@ var (
 	fieldNames = []string{"A", "B", "X", "Y", "V", "S", "K"}
 	tagChoices = []string{"", "", "", `json:"a"`, `json:"X"`, `json:"y,omitempty"`, `json:",omitempty"`,
 		`json:",omitzero"`, `json:",string"`, `json:"-"`, `json:"-,"`, `json:"<&>,omitempty,string"`,
-		`json:"S,omitzero,omitempty"`}
+		`json:"S,omitzero,omitempty"`, `json:"y,case:strict"`, `json:"A,case:ignore"`, `json:",embed"`}
 )
 
 func (g *typeGen) typ(depth int) reflect.Type {

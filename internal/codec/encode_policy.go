@@ -22,6 +22,10 @@ type escPolicy struct {
 	// base64Raw: the policy escapes no character of base64's alphabet, so []byte is written
 	// without going through the Escaper.
 	base64Raw bool
+	// escHTML: a custom policy escapes all of '<', '>' and '&', as encoding/json's HTML escaping
+	// does, so appendStd asks it for that too (what it writes inside a `string` option's quotes
+	// is not escaped again).
+	escHTML bool
 }
 
 var (
@@ -55,7 +59,9 @@ func policyOf(esc *stream.Escaper) *escPolicy {
 		return p.(*escPolicy)
 	}
 	q, _ := esc.AppendQuote(nil, base64Alphabet)
-	p := &escPolicy{esc: esc, id: -1, base64Raw: string(q) == `"`+base64Alphabet+`"`}
+	escapes := func(c string) bool { b, _ := esc.AppendQuote(nil, c); return string(b) != `"`+c+`"` }
+	p := &escPolicy{esc: esc, id: -1, base64Raw: string(q) == `"`+base64Alphabet+`"`,
+		escHTML: escapes("<") && escapes(">") && escapes("&")}
 	if n := policyCount.Add(1); n <= maxPolicies {
 		p.id = int(n) + 1 // after the two presets
 		got, _ := policies.LoadOrStore(esc, p)

@@ -126,19 +126,42 @@ func implementsText(t reflect.Type) bool {
 }
 
 // v2OnlyFields reports whether struct type t has fields this encoding/json reads as
-// encoding/json/v2 does and the v1 codecs do not: an embedded fallback (`embed`), a `case` or
-// `format` tag option, or a tag v2 finds malformed (an error). Such structs, rare, are left to
-// encoding/json, which knows them.
+// encoding/json/v2 does and the v1 codecs do not: an embedded fallback (`embed`), or a `case` or
+// `format` tag option (the last an error). Such structs, rare, are left to encoding/json, which
+// knows them. (The errors v2 finds in other tags, a conflict of names say, this encoding/json
+// does not report: under ReportErrorsWithLegacySemantics it makes the best of the fields, as v1.)
 func v2OnlyFields(t reflect.Type) bool {
 	if t.Kind() != reflect.Struct {
 		return false
 	}
-	fields, fallback, err := structFieldsV2(t)
-	if err != nil || fallback != nil {
+	if v2Tags(t, map[reflect.Type]bool{}) {
+		return true // even where v2 finds the tag wrong (`embed` on an int, say): it reads the field its way
+	}
+	fields, fallback, _ := structFieldsV2(t)
+	if fallback != nil {
 		return true
 	}
 	for _, f := range fields {
 		if f.format != "" || f.casing != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// v2Tags reports whether a field of struct type t, or of a struct embedded in it, has a tag
+// option that only v2 reads: embed, case or format.
+func v2Tags(t reflect.Type, seen map[reflect.Type]bool) bool {
+	if seen[t] {
+		return false
+	}
+	seen[t] = true
+	for i := range t.NumField() {
+		sf := t.Field(i)
+		if _, _, opts := tagName(sf.Tag.Get("json")); hasOption(opts, "embed") || hasOption(opts, "case") || hasOption(opts, "format") {
+			return true
+		}
+		if ft := indirectType(sf.Type); sf.Anonymous && ft.Kind() == reflect.Struct && v2Tags(ft, seen) {
 			return true
 		}
 	}
@@ -168,7 +191,7 @@ func marshalToEncoder(t reflect.Type) encoderFunc {
 func (e *EncodeState) appendStd(x any) error {
 	var buf bytes.Buffer
 	enc := json.NewEncoder(&buf)
-	enc.SetEscapeHTML(e.html)
+	enc.SetEscapeHTML(e.html || !e.pol.preset && e.pol.escHTML)
 	if err := enc.Encode(x); err != nil {
 		return err
 	}
