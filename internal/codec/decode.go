@@ -6,6 +6,7 @@ import (
 	"reflect"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/stridejson/stride/internal/jsonread"
 	"github.com/stridejson/stride/internal/rawfield"
@@ -140,15 +141,19 @@ func newDecoder(t reflect.Type) decoderFunc {
 		return stdDecoder(t)
 	}
 	if V2Based && t == timeType {
-		// This encoding/json reads a time.Time as encoding/json/v2 does: a value that is not a
-		// string (or null) is the wrong kind, whatever UnmarshalJSON would say of it.
-		byMethod := newMethodDecoder(t)
+		// This encoding/json reads a time.Time as encoding/json/v2 does under the v1 options: the
+		// string's value (escapes decoded, invalid UTF-8 as U+FFFD) to UnmarshalText, null
+		// leaving it as it is, another kind the wrong kind (not UnmarshalJSON's error).
 		return func(d *DecodeState, p rawfield.Pointer) error {
-			if k := d.kind(); k != stream.KindString && k != stream.KindNull {
-				d.mismatch(t)
+			switch d.kind() {
+			case stream.KindNull:
+				d.R.Null()
 				return nil
+			case stream.KindString:
+				return callTextUnmarshaler(d, rawfield.As[time.Time](p), t)
 			}
-			return byMethod(d, p)
+			d.mismatch(t)
+			return nil
 		}
 	}
 	return newMethodDecoder(t)
