@@ -5,6 +5,8 @@ import (
 	"math"
 	"strconv"
 	"unicode/utf8"
+
+	"github.com/stridejson/stride/internal/jsonnum"
 )
 
 // A Token is a JSON token: null, true, false, a string, a number, or one of the delimiters '{',
@@ -212,6 +214,11 @@ func (t Token) Float32() (float32, error) {
 func (t Token) float(bits int) (float64, error) {
 	switch {
 	case t.raw != nil && t.Kind() == KindNumber:
+		if bits == 64 {
+			if end, f, ok := jsonnum.QuickFloat(t.raw, 0); ok && end == len(t.raw) {
+				return f, nil // nearly every literal (see jsonnum.ParseFloat64)
+			}
+		}
 		f, err := strconv.ParseFloat(string(t.raw), bits)
 		if err != nil {
 			err = &numError{"Float", t.String(), strconv.ErrRange} // the grammar is checked
