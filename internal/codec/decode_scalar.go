@@ -181,7 +181,14 @@ func (d *DecodeState) anyValue() (x any, ok bool) {
 // for errors: typed Unmarshal of citm_catalog 1.07x as fast, of twitter and golang_source about
 // as much (within the noise of the A/B runs).
 func decodeAt(d *DecodeState, k fastKind, p rawfield.Pointer, size uintptr) bool {
-	c := d.R
+	return storeScalar(d.R, k, p, size)
+}
+
+// storeScalar stores the next value at p, a plain scalar of kind k and size bytes, where it is of
+// that kind and fits (a string, a bool, an integer in range, a finite float64), and reports
+// whether it did; otherwise it leaves the value unread, for the member's decoder, which reads it
+// with the errors of its semantics (v1's or v2's). decodeAt and the v2 struct decoder call it.
+func storeScalar(c *jsonread.Cursor, k fastKind, p rawfield.Pointer, size uintptr) bool {
 	b := c.Peek()
 	switch k {
 	case fastString:
@@ -194,27 +201,16 @@ func decodeAt(d *DecodeState, k fastKind, p rawfield.Pointer, size uintptr) bool
 			return false
 		}
 		rawfield.SetBool(p, c.Bool())
-	case fastInt:
-		if jsonread.KindOfByte[b] != jsonread.KindNumber {
+	case fastInt, fastUint:
+		if jsonread.KindOfByte[b] != jsonread.KindNumber || k == fastUint && b == '-' {
 			return false
 		}
 		start := c.Pos
 		n, ok := c.QuickInt()
-		if ok && rawfield.SetInt(p, size, n) {
+		if ok && (k == fastInt && rawfield.SetInt(p, size, n) || k == fastUint && rawfield.SetUint(p, size, uint64(n))) {
 			return true
 		}
-		c.Pos, c.Want = start, true
-		return false
-	case fastUint:
-		if jsonread.KindOfByte[b] != jsonread.KindNumber || b == '-' {
-			return false
-		}
-		start := c.Pos
-		n, ok := c.QuickInt()
-		if ok && rawfield.SetUint(p, size, uint64(n)) {
-			return true
-		}
-		c.Pos, c.Want = start, true
+		c.Pos, c.Want = start, true // unread, for the decoder
 		return false
 	case fastFloat64:
 		if jsonread.KindOfByte[b] != jsonread.KindNumber {
@@ -225,7 +221,7 @@ func decodeAt(d *DecodeState, k fastKind, p rawfield.Pointer, size uintptr) bool
 			rawfield.SetFloat64(p, f)
 			return true
 		}
-		c.Pos, c.Want = start, true
+		c.Pos, c.Want = start, true // unread, for the decoder
 		return false
 	default:
 		return false

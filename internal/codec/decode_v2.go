@@ -949,7 +949,7 @@ func newV2StructDecoder(t reflect.Type) v2DecoderFunc {
 	type fieldDec struct {
 		field
 		dec  v2DecoderFunc
-		fast fastKind // a plain scalar, stored inline (decodeAtV2)
+		fast fastKind // a plain scalar, stored inline (storeScalar)
 		size uintptr
 		hops []embedHop
 		off  uintptr
@@ -1068,7 +1068,7 @@ func newV2StructDecoder(t reflect.Type) v2DecoderFunc {
 			}
 			q = rawfield.Add(q, f.off)
 			if f.fast != fastNone && inline && (!d.o.Stringify || f.fast == fastString || f.fast == fastBool) &&
-				decodeAtV2(c, f.fast, q, f.size) {
+				storeScalar(c, f.fast, q, f.size) {
 				continue
 			}
 			if err := f.dec(d, q); err != nil {
@@ -1083,7 +1083,7 @@ func newV2StructDecoder(t reflect.Type) v2DecoderFunc {
 }
 
 // v2FastDecodeKind is the fast kind of a plain bool, number or string type t that its v2 decoder
-// reads as decodeAtV2 does: none for a type with methods a v2 decoder calls, or one it treats
+// reads as storeScalar does: none for a type with methods a v2 decoder calls, or one it treats
 // as its own (time.Duration, json.Number).
 func v2FastDecodeKind(t reflect.Type) fastKind {
 	switch {
@@ -1093,51 +1093,6 @@ func v2FastDecodeKind(t reflect.Type) fastKind {
 		return fastNone
 	}
 	return fastKindOf(t, false)
-}
-
-// decodeAtV2 stores the next value at p, a plain scalar of kind k and size bytes, where it is of
-// that kind and fits (a string, a bool, an integer in range, a finite float64), and reports
-// whether it did; otherwise it reads nothing, and the field's decoder reads the value, with
-// v2's errors. It is decodeAt on the v2 cursor.
-func decodeAtV2(c *jsonread.Cursor, k fastKind, p rawfield.Pointer, size uintptr) bool {
-	b := c.Peek()
-	switch k {
-	case fastString:
-		if b != '"' {
-			return false
-		}
-		rawfield.SetString(p, readString(c))
-	case fastBool:
-		if b != 't' && b != 'f' {
-			return false
-		}
-		rawfield.SetBool(p, c.Bool())
-	case fastInt, fastUint:
-		if jsonread.KindOfByte[b] != jsonread.KindNumber || k == fastUint && b == '-' {
-			return false
-		}
-		start := c.Pos
-		n, ok := c.QuickInt()
-		if ok && (k == fastInt && rawfield.SetInt(p, size, n) || k == fastUint && rawfield.SetUint(p, size, uint64(n))) {
-			return true
-		}
-		c.Pos, c.Want = start, true // unread, for the decoder
-		return false
-	case fastFloat64:
-		if jsonread.KindOfByte[b] != jsonread.KindNumber {
-			return false
-		}
-		start := c.Pos
-		if _, f, ok := c.Float(); ok {
-			rawfield.SetFloat64(p, f)
-			return true
-		}
-		c.Pos, c.Want = start, true // unread, for the decoder
-		return false
-	default:
-		return false
-	}
-	return true
 }
 
 // ErrUnknownName is encoding/json/v2's ErrUnknownName, which the front end exports.
