@@ -51,7 +51,7 @@ func runBench(e *env, args []string) int {
 
 	fmt.Fprintf(e.stdout, "Stride beside %s, %s/%s, %d CPUs, %v per measurement\n\n",
 		jsonLabel(), runtime.GOOS, runtime.GOARCH, runtime.NumCPU(), each.Round(time.Millisecond))
-	const row = "%-9s %8s  %-20s %11s %18s %9s\n"
+	const row = "%-9s %8s  %-22s %11s %18s %9s\n"
 	fmt.Fprintf(e.stdout, row, "sample", "size", "operation", "Stride MB/s", "encoding/json MB/s", "speed-up")
 	logSum, n := 0.0, 0
 	last := ""

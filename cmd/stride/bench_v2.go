@@ -26,9 +26,15 @@ func v2Rows(s sample, typed, untyped any, toks []token) []benchRow {
 		{op: "v2 Marshal, Go types",
 			stride: func() error { _, err := json.Marshal(typed); return err },
 			json:   func() error { _, err := stdjson.Marshal(typed); return err }},
+		{op: "v2 Unmarshal, Go types",
+			stride: func() error { return json.Unmarshal(s.data, s.typed()) },
+			json:   func() error { return stdjson.Unmarshal(s.data, s.typed()) }},
 		{op: "v2 Marshal, any",
 			stride: func() error { _, err := json.Marshal(untyped); return err },
 			json:   func() error { _, err := stdjson.Marshal(untyped); return err }},
+		{op: "v2 Unmarshal, any",
+			stride: func() error { var v any; return json.Unmarshal(s.data, &v) },
+			json:   func() error { var v any; return stdjson.Unmarshal(s.data, &v) }},
 		{op: "v2 read tokens",
 			stride: func() error {
 				rd.Reset(s.data)
