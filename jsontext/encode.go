@@ -447,6 +447,7 @@ func init() {
 		e := enc.(*Encoder)
 		return e.OutputOffset() + e.delimSpace(KindNull), string(e.pointer(nil, +1))
 	}
+	jsonexport.ReadError = func(err error) error { return &ioError{"read", err} }
 	jsonexport.WriteMarshaled = func(enc any, v []byte) error {
 		e := enc.(*Encoder)
 		f := e.f

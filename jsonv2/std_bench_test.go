@@ -7,6 +7,8 @@ import (
 	stdv1 "encoding/json"
 	stdjson "encoding/json/v2"
 	"fmt"
+	"io"
+	"reflect"
 	"testing"
 
 	"github.com/stridejson/stride/internal/corpus"
@@ -119,5 +121,30 @@ func BenchmarkMarshalWriteStd(b *testing.B) {
 				}
 			}
 		})
+	}
+}
+
+// BenchmarkUnmarshalReadStd decodes what Marshal wrote of each benchValues value into a new value
+// of its type, from an io.Reader (one that is not a bytes.Buffer, which encoding/json/v2 reads in
+// one go), beside the standard package.
+func BenchmarkUnmarshalReadStd(b *testing.B) {
+	for _, c := range benchValues() {
+		in, _ := Marshal(c.v)
+		typ := reflect.TypeOf(c.v)
+		for _, lib := range []struct {
+			name string
+			read func(io.Reader, any) error
+		}{{"stride", func(r io.Reader, v any) error { return UnmarshalRead(r, v) }},
+			{"std", func(r io.Reader, v any) error { return stdjson.UnmarshalRead(r, v) }}} {
+			b.Run(c.name+"/lib="+lib.name, func(b *testing.B) {
+				b.SetBytes(int64(len(in)))
+				b.ReportAllocs()
+				for b.Loop() {
+					if err := lib.read(struct{ io.Reader }{bytes.NewReader(in)}, reflect.New(typ).Interface()); err != nil {
+						b.Fatal(err)
+					}
+				}
+			})
+		}
 	}
 }

@@ -2,7 +2,6 @@ package json
 
 import (
 	"bytes"
-	"io"
 	"reflect"
 
 	"github.com/stridejson/stride/internal/codec"
@@ -61,7 +60,7 @@ func Unmarshal(in []byte, out any, opts ...Options) error {
 	o := decodeOptions(s)
 	checked, err := codec.UnmarshalV2(in, out, &o)
 	if !checked {
-		if serr := checkInput(in, s); serr != nil && !before(err, serr) {
+		if serr := checkRead(bytes.NewReader(in), s); serr != nil && !before(err, serr) {
 			return serr
 		}
 	}
@@ -84,37 +83,6 @@ func before(err, serr error) bool {
 		return se.ByteOffset >= ve.Offset
 	}
 	return se.ByteOffset >= ve.End
-}
-
-// checkInput returns the syntactic error of in, one JSON value with only white space around it,
-// as jsontext's Decoder reports it under the options, reading it token by token (an Encoder's
-// check, for what follows the value), or nil. It runs on the error path only.
-func checkInput(in []byte, s *jsonopts.Struct) error {
-	// Token by token, as encoding/json/v2 reads objects and arrays.
-	dec := jsontext.NewDecoder(bytes.NewReader(in), s)
-	for {
-		_, err := dec.ReadToken()
-		switch {
-		case err == io.EOF:
-			return &jsontext.SyntacticError{ByteOffset: int64(len(in)), Err: io.ErrUnexpectedEOF}
-		case err != nil:
-			return err
-		}
-		if dec.StackDepth() == 0 {
-			break
-		}
-	}
-	_, err := jsontext.AppendFormat(nil, in, s) // something after the value
-	return err
-}
-
-// UnmarshalRead decodes the JSON value r holds, read to its end, into out, as Unmarshal does.
-func UnmarshalRead(r io.Reader, out any, opts ...Options) error {
-	in, err := io.ReadAll(r)
-	if err != nil {
-		return err
-	}
-	return Unmarshal(in, out, opts...)
 }
 
 // UnmarshalDecode decodes the next value dec reads into out, under dec's options with opts

@@ -108,13 +108,37 @@ func UnmarshalV2(data []byte, v any, o *V2DecodeOptions) (checked bool, err erro
 	c := jsonread.Get()
 	defer jsonread.Put(c)
 	c.Reset(data)
+	err = decodeV2(c, rv, o)
+	return !c.Bad && (err != nil || c.AtEnd()), err
+}
+
+// UnmarshalV2From is UnmarshalV2 of the object or array at the start of src's unread input
+// (see jsonread.Source.PeekValue), read in stream mode: the decoders work as the bytes arrive,
+// and stop reading at the first error. The value stays whole in src.Buf. end is where the
+// cursor stopped, in src.Buf from src.Scanp; checked is UnmarshalV2's, up to the value's end
+// (what follows is the caller's to check).
+func UnmarshalV2From(src *jsonread.Source, v any, o *V2DecodeOptions) (checked bool, end int, err error) {
+	rv := reflect.ValueOf(v)
+	if rv.Kind() != reflect.Pointer || rv.IsNil() {
+		checked, err = UnmarshalV2(nil, v, o)
+		return checked, 0, err
+	}
+	c := jsonread.Get()
+	defer jsonread.Put(c)
+	src.Begin(c, true)
+	err = decodeV2(c, rv, o)
+	src.Finish(c)
+	return !c.Bad, c.Pos, err
+}
+
+// decodeV2 decodes the value c reads into the value rv points to, under o.
+func decodeV2(c *jsonread.Cursor, rv reflect.Value, o *V2DecodeOptions) error {
 	c.SetChecks(jsonread.MaxDepth, !o.AllowInvalidUTF8, !o.AllowDuplicates)
 	if c.Interned == nil { // short strings shared within the pooled cursor's life (see jsonread.Intern)
 		c.Interned = new([jsonread.InternSlots]string)
 	}
 	d := V2Decode{c: c, o: o}
-	err = v2Decoder(rv.Type().Elem(), false)(&d, rv.UnsafePointer())
-	return !c.Bad && (err != nil || c.AtEnd()), err
+	return v2Decoder(rv.Type().Elem(), false)(&d, rv.UnsafePointer())
 }
 
 type v2DecoderFunc func(d *V2Decode, p rawfield.Pointer) error

@@ -13,3 +13,6 @@ var NextValue func(enc any) (offset int64, pointer string)
 // options that rewrite raw values (CanonicalizeRawInts, CanonicalizeRawFloats,
 // ReorderRawObjects), which encoding/json/v2's MarshalEncode does not apply to what it writes.
 var WriteMarshaled func(enc any, v []byte) error
+
+// ReadError returns the error a *jsontext.Decoder reports when its io.Reader fails with err.
+var ReadError func(err error) error

@@ -375,6 +375,9 @@ func (c *Cursor) skipName(s *Skip) bool {
 	return !n.set.Add(name)
 }
 
+// literalOf is the literal name a value beginning with 't', 'f' or 'n' must be.
+var literalOf = [256]string{'t': "true", 'f': "false", 'n': "null"}
+
 // skipStream is skip in stream mode.
 func (c *Cursor) skipStream() {
 	c.Want = false
@@ -402,12 +405,13 @@ func (c *Cursor) skipStream() {
 			return
 		}
 		c.Pos = end
-	case 't':
-		c.literal("true")
-	case 'f':
-		c.literal("false")
-	case 'n':
-		c.literal("null")
+	case 't', 'f', 'n':
+		// As the walk of skip does (literalEnd): a digit or letter may not follow.
+		if end := literalEnd(c.Data, c.Pos, literalOf[c.Data[c.Pos]], true); end > 0 {
+			c.Pos = end
+		} else {
+			c.Fail()
+		}
 	case '{':
 		for obj := c.Object(); obj.Next(); {
 		}

@@ -180,6 +180,16 @@ func takeBuf(n int) []byte {
 	return make([]byte, 0, n)
 }
 
+// Release gives Buf to the pool of read buffers, for the next Source that grows one, when
+// nothing decoded holds a view of it; s reads into a new one if it reads again.
+func (s *Source) Release() {
+	if cap(s.Buf) >= poolFrom {
+		s.Scanned += int64(len(s.Buf))
+		putBuf(s.Buf)
+		s.Buf, s.Scanp, s.vis, s.seen = nil, 0, 0, 0
+	}
+}
+
 // Begin makes c read the value at the start of the unread input in stream mode, reading on as
 // it needs; the value must be an object or array (PeekValue). With whole, nothing of the value
 // is dropped from Buf while it is read.
