@@ -63,3 +63,20 @@ func ExampleEncoder() {
 	//   ]
 	// }
 }
+
+func ExampleGet() {
+	resp := []byte(`{"id":"r1","seatbid":[{"bid":[{"id":"b1","price":1.25,"w":300,"h":250}]}],"ext":{"huge":"..."}}`)
+	var bid struct {
+		ID    string
+		Price float64
+		W, H  int
+	}
+	if err := json.Get(resp, "/seatbid/0/bid/0", &bid); err != nil {
+		fmt.Println(err)
+	}
+	fmt.Printf("%+v\n", bid)
+	fmt.Println(json.Get(resp, "/seatbid/1", &bid))
+	// Output:
+	// {ID:b1 Price:1.25 W:300 H:250}
+	// stride: no value at JSON Pointer "/seatbid/1"
+}

@@ -89,6 +89,8 @@ type Reader struct {
 	rawUTF8 bool
 
 	tokStart int // where the token ReadToken or ReadValue reads begins in buf
+
+	found []uint64 // Find's record of the nodes of its Query found, a bit each
 }
 
 // Reader states: whether a value is expected next, or a value has just ended, or a container has just

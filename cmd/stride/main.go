@@ -7,6 +7,7 @@
 //	stride fmt [flags] [file...]       pretty-print (or --compact) to standard output
 //	stride validate [flags] [file...]  check that every input is valid JSON
 //	stride ndjson [flags] [file...]    reformat or validate newline-delimited JSON, line by line
+//	stride get [flags] POINTER [file...]  print the value at a JSON Pointer, reading no further
 //	stride bench [flags]               Stride beside encoding/json on embedded sample documents
 //
 // With no file, or with "-", a command reads standard input.
@@ -14,8 +15,8 @@
 // Exit codes: 0 success; 1 some input is not valid JSON (or breaks a strict check asked for);
 // 2 usage error (unknown command or flag); 3 an input could not be read or the output could not be
 // written; 4 an input reached a limit (--max-token-size, --max-input-size, --max-depth) before it
-// was read to its end, which says nothing of whether it is valid. When several apply, the highest
-// wins.
+// was read to its end, which says nothing of whether it is valid; 5 (get) a JSON Pointer found no
+// value. When several apply, the highest wins.
 package main
 
 import (
@@ -43,6 +44,7 @@ Usage:
   stride fmt [flags] [file...]       pretty-print (or --compact) JSON to standard output
   stride validate [flags] [file...]  check that every input is valid JSON
   stride ndjson [flags] [file...]    reformat or validate newline-delimited JSON, line by line
+  stride get [flags] POINTER [file...]  print the value at a JSON Pointer, reading no further
   stride bench [flags]               Stride beside encoding/json on embedded sample documents
 
 With no file, or with "-", a command reads standard input. Run "stride COMMAND --help" for the
@@ -55,6 +57,7 @@ Exit codes (when several apply, the highest wins):
   3  an input could not be read, or the output could not be written
   4  an input reached a limit (--max-token-size, --max-input-size, --max-depth) before its end:
      it may well be valid JSON; raise the limit to read it
+  5  (get) a JSON Pointer found no value
 `
 
 func main() {
@@ -76,6 +79,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return runValidate(env, rest)
 	case "ndjson":
 		return runNDJSON(env, rest)
+	case "get":
+		return runGet(env, rest)
 	case "bench":
 		return runBench(env, rest)
 	case "help", "-h", "-help", "--help":
