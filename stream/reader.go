@@ -115,8 +115,10 @@ type frame struct {
 type ReaderOptions struct {
 	// MaxDepth is the deepest nesting of arrays and objects allowed; default 10,000.
 	MaxDepth int
-	// MaxTokenSize bounds one token (a string, number or name, or the whole value read by Raw) read
-	// from an io.Reader, and so the Reader's buffer; default 64 MiB.
+	// MaxTokenSize bounds one token the Reader holds whole (a string or name it decodes, a number,
+	// the whole value read by Raw) read from an io.Reader, and so the Reader's buffer; default 64
+	// MiB. A string or name skipped (by SkipValue, or Next) is checked in bounded room as it
+	// arrives, whatever its length.
 	MaxTokenSize int
 	// MaxInputSize bounds the bytes read from an io.Reader; default no limit.
 	MaxInputSize int64

@@ -25,12 +25,61 @@ func (r *Reader) skipStr(where string) bool {
 		}
 		from = f
 	}
+	if r.src != nil && r.pin < 0 && !r.rawUTF8 {
+		return r.skipStrStream(where, from, from == r.pos+1)
+	}
 	start, end, plain := r.scanStringFrom(where, from, from == r.pos+1)
 	if end == 0 || !plain && !r.literalUTF8(start, end, where) {
 		return false
 	}
 	r.pos = end
 	return true
+}
+
+// skipStrStream is skipStr from an io.Reader where nothing needs the literal's bytes (no Raw holds
+// the value): once it has read strDropFrom bytes of a string, the part the string kernel has
+// checked is dropped as more arrives, so a string of any length is skipped in bounded room, and no
+// token limit applies to it. After an error in a string so long, InputOffset is where the Reader
+// got to in it rather than its start.
+func (r *Reader) skipStrStream(where string, from int, plainBefore bool) bool {
+	start := r.base + int64(r.pos)
+	for {
+		r.scanned += int64(len(r.buf) - from)
+		end, resume, plain, e := jsonstr.ScanStringFrom(r.buf, from, plainBefore, r.opts.StrictStrings, r.eof)
+		if e != nil {
+			r.failString(e, where)
+			r.backTo(start)
+			return false
+		}
+		if end >= 0 {
+			r.pos = end
+			return true
+		}
+		if resume-r.pos >= strDropFrom {
+			r.pos = resume // what more may drop
+		}
+		shift, ok := r.more()
+		if !ok && r.err != nil {
+			r.backTo(start)
+			return false
+		}
+		from, plainBefore = resume-shift, plain
+	}
+}
+
+// strDropFrom is how long a string skipStrStream skips grows in the buffer before what has been
+// checked of it is dropped.
+//
+// NOTE: below it the string stays whole, so that an error leaves InputOffset at its start, as a
+// memory Reader does; above it the buffer stays at about this size, not the string's.
+const strDropFrom = 64 << 10
+
+// backTo moves r back to the input offset off, where an error leaves it, if that is still in the
+// buffer.
+func (r *Reader) backTo(off int64) {
+	if i := off - r.base; i >= 0 {
+		r.pos = int(i)
+	}
 }
 
 // literalUTF8 checks, under rawUTF8, that the string literal buf[start:end], which the string kernel

@@ -289,7 +289,7 @@ func TestNDJSON(t *testing.T) {
 }
 
 func TestHelpAndUsage(t *testing.T) {
-	for _, cmd := range []string{"fmt", "validate", "ndjson", "get", "bench"} {
+	for _, cmd := range []string{"fmt", "validate", "ndjson", "get", "redact", "set", "bench"} {
 		r := runBin(t, t.TempDir(), "", cmd, "--help")
 		if r.code != 0 || !strings.HasPrefix(r.stdout, "Usage: stride "+cmd) || r.stderr != "" {
 			t.Errorf("%s --help: %+v", cmd, r)

@@ -69,7 +69,7 @@ func runGet(e *env, args []string) int {
 	}
 	q, err := stream.NewQuery(ptrs...)
 	if err != nil {
-		e.failUsage(fs, err.Error())
+		e.failUsage(fs, strings.TrimPrefix(err.Error(), "stride: "))
 		return e.code
 	}
 	g := &getter{e: e, q: q, raw: *raw, out: bufio.NewWriterSize(e.stdout, 64<<10)}

@@ -42,3 +42,21 @@ func TestGetNDJSON(t *testing.T) {
 		"<stdin>:3:10: invalid character '}' in literal true (within /a)\n    {\"a\": tru}\n             ^\n")
 	runBin(t, t.TempDir(), strings.Repeat("{\"id\":\"n\"}\n", 3), "get", "--ndjson", "--raw", "/id").check(t, 0, "n\nn\nn\n", "")
 }
+
+func TestRedactSet(t *testing.T) {
+	in := "{\n  \"user\": \"u\",\n  \"password\": \"p\",\n  \"nested\": {\"token\": \"t\", \"keep\": [1, 2]}\n}\n{\"password\": \"q\", \"x\": 1}\n"
+	runBin(t, t.TempDir(), in, "redact", "-p", "/password", "-p", "/nested/token").check(t, 0,
+		"{\n  \"user\": \"u\",\n  \"nested\": {\"keep\": [1, 2]}\n}\n{\"x\": 1}\n", "")
+	runBin(t, t.TempDir(), in, "redact", "/nope").check(t, 0, in, "")
+	runBin(t, t.TempDir(), in, "set", "/nested/keep/-", `{"new": true}`).check(t, 5,
+		"{\n  \"user\": \"u\",\n  \"password\": \"p\",\n  \"nested\": {\"token\": \"t\", \"keep\": [1, 2,{\"new\": true}]}\n}\n{\"password\": \"q\", \"x\": 1}\n",
+		"<stdin>: no value at \"/nested/keep/-\"\n")
+	runBin(t, t.TempDir(), `{"a": 1}`, "set", "/a", `"x"`).check(t, 0, `{"a": "x"}`, "")
+	runBin(t, t.TempDir(), `{"a": 1, "b": tru}`, "set", "/a", `2`).check(t, 1, `{"a": 2, "b": `,
+		"<stdin>:1:18: invalid character '}' in literal true (within /b)\n    {\"a\": 1, \"b\": tru}\n                     ^\n")
+	for _, args := range [][]string{{"redact"}, {"set", "/a"}, {"set", "/a", "{"}, {"redact", "-p", "/a", "-p", "/a/b"}, {"set", "a", "1"}} {
+		if r := runBin(t, t.TempDir(), "{}", args...); r.code != 2 || r.stdout != "" || r.stderr == "" {
+			t.Errorf("%q: %+v", args, r)
+		}
+	}
+}

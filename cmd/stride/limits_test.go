@@ -85,7 +85,7 @@ func TestDefaultLimits(t *testing.T) {
 	for _, n := range []int{64 << 20, 64<<20 + 1} {
 		src := io.MultiReader(strings.NewReader(`"`), io.LimitReader(repeatReader('a'), int64(n-2)), strings.NewReader(`"`))
 		var stderr bytes.Buffer
-		code := run([]string{"validate"}, src, io.Discard, &stderr)
+		code := run([]string{"fmt"}, src, io.Discard, &stderr)
 		want := exitOK
 		if n > 64<<20 {
 			want = exitLimit
@@ -93,6 +93,11 @@ func TestDefaultLimits(t *testing.T) {
 		if code != want || (want == exitLimit) != strings.Contains(stderr.String(), "limit reached, not a JSON error") {
 			t.Errorf("string token of %d bytes: exit %d, want %d; stderr:\n%.300s", n, code, want, stderr.String())
 		}
+	}
+	// validate steps over a string longer than the limit in constant room.
+	src := io.MultiReader(strings.NewReader(`"`), io.LimitReader(repeatReader('a'), 80<<20), strings.NewReader(`"`))
+	if code := run([]string{"validate"}, src, io.Discard, io.Discard); code != exitOK {
+		t.Errorf("validate of an 80 MiB string: exit %d", code)
 	}
 }
 

@@ -8,6 +8,8 @@
 //	stride validate [flags] [file...]  check that every input is valid JSON
 //	stride ndjson [flags] [file...]    reformat or validate newline-delimited JSON, line by line
 //	stride get [flags] POINTER [file...]  print the value at a JSON Pointer, reading no further
+//	stride redact [flags] POINTER [file...]  copy with a member or element deleted, in constant memory
+//	stride set [flags] POINTER VALUE [file...]  copy with a value replaced or added, in constant memory
 //	stride bench [flags]               Stride beside encoding/json on embedded sample documents
 //
 // With no file, or with "-", a command reads standard input.
@@ -15,7 +17,7 @@
 // Exit codes: 0 success; 1 some input is not valid JSON (or breaks a strict check asked for);
 // 2 usage error (unknown command or flag); 3 an input could not be read or the output could not be
 // written; 4 an input reached a limit (--max-token-size, --max-input-size, --max-depth) before it
-// was read to its end, which says nothing of whether it is valid; 5 (get) a JSON Pointer found no
+// was read to its end, which says nothing of whether it is valid; 5 (get, set) a JSON Pointer found no
 // value. When several apply, the highest wins.
 package main
 
@@ -45,6 +47,8 @@ Usage:
   stride validate [flags] [file...]  check that every input is valid JSON
   stride ndjson [flags] [file...]    reformat or validate newline-delimited JSON, line by line
   stride get [flags] POINTER [file...]  print the value at a JSON Pointer, reading no further
+  stride redact [flags] POINTER [file...]  copy with a member or element deleted, in constant memory
+  stride set [flags] POINTER VALUE [file...]  copy with a value replaced or added, in constant memory
   stride bench [flags]               Stride beside encoding/json on embedded sample documents
 
 With no file, or with "-", a command reads standard input. Run "stride COMMAND --help" for the
@@ -57,7 +61,7 @@ Exit codes (when several apply, the highest wins):
   3  an input could not be read, or the output could not be written
   4  an input reached a limit (--max-token-size, --max-input-size, --max-depth) before its end:
      it may well be valid JSON; raise the limit to read it
-  5  (get) a JSON Pointer found no value
+  5  (get, set) a JSON Pointer found no value
 `
 
 func main() {
@@ -81,6 +85,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return runNDJSON(env, rest)
 	case "get":
 		return runGet(env, rest)
+	case "redact":
+		return runRedact(env, rest)
+	case "set":
+		return runSet(env, rest)
 	case "bench":
 		return runBench(env, rest)
 	case "help", "-h", "-help", "--help":

@@ -118,3 +118,67 @@ func writeLargeDocument(w io.Writer, size int64) int64 {
 	put("]\n")
 	return n
 }
+
+// TestRedactBoundedMemory pipes the document of TestFmtBoundedMemory through stride redact,
+// deleting one element before the long string and the long string itself: the output is the
+// input less those two, and the child's peak resident memory stays far below the input's size.
+func TestRedactBoundedMemory(t *testing.T) {
+	if testing.Short() {
+		t.Skip("pipes 48 MB through the binary")
+	}
+	if skip != "" {
+		t.Skip(skip)
+	}
+	const size = 48 << 20
+	cmd := exec.Command(binary, "redact", "-p", "/5", "-p", "/1000")
+	stdin, err := cmd.StdinPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	stdout, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer cmd.Process.Kill()
+	written := make(chan int64, 1)
+	go func() {
+		defer stdin.Close()
+		w := bufio.NewWriter(stdin)
+		n := writeLargeDocument(w, size)
+		w.Flush()
+		written <- n
+	}()
+	nOut, err := io.CopyN(io.Discard, stdout, size-2<<20)
+	if err != nil {
+		t.Fatal(err)
+	}
+	peak, err := peakMemory(cmd.Process.Pid)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n, err := io.Copy(io.Discard, stdout)
+	if err != nil {
+		t.Fatal(err)
+	}
+	nOut += n
+	if err := cmd.Wait(); err != nil {
+		t.Fatalf("%v: %s", err, stderr.String())
+	}
+	// What the two deletions take: ",element 5" and ",long string".
+	var long bytes.Buffer
+	elem5 := fmt.Sprintf(`,{"id":%d,"name":"item \"%d\"\n","price":%d.%02d,"tags":["a","b","ünï"],"ok":true,"next":null,"nested":{"x":[1e-7,-0.5,[[]],{}]}}`, 5, 5, 5, 5)
+	long.WriteString(`,"` + strings.Repeat("long string with \\\"escapes\\\" and é ", 1<<20/34) + `"`)
+	nIn := <-written
+	if want := nIn - int64(len(elem5)+long.Len()); nOut != want {
+		t.Errorf("output %d bytes, want %d", nOut, want)
+	}
+	t.Logf("%d MB through stride redact; peak resident memory %.1f MB", nIn>>20, float64(peak)/(1<<20))
+	if limit := int64(24 << 20); peak > limit {
+		t.Errorf("peak resident memory %d MB over %d MB for a %d MB input", peak>>20, limit>>20, nIn>>20)
+	}
+}

@@ -14,8 +14,9 @@ prints the first error of each invalid input to standard error as
 
 (the pointer part is left out at the top level) and exits 1. Columns count bytes from 1.
 
-Reading stops at a limit: a string, number or member name over 64 MiB (--max-token-size), nesting
-deeper than 10,000 (--max-depth), or an input over --max-input-size. That is reported the same
+Reading stops at a limit: a number (or, with --reject-duplicate-names, a member name) over 64 MiB
+(--max-token-size), nesting deeper than 10,000 (--max-depth), or an input over --max-input-size;
+strings of any length are checked in constant memory. That is reported the same
 way, as "limit reached, not a JSON error", and exits 4: the input may be valid, and a higher limit
 reads it. --reject-duplicate-names and --reject-invalid-utf8 add checks that valid JSON may fail
 (exit 1).
