@@ -114,9 +114,25 @@ func (g *getter) run(files []string, opts stream.ReaderOptions) {
 			if i != g.next {
 				return g.keep(i, vr)
 			}
-			if s, ok := g.text(vr); ok {
-				g.out.Write(s)
-			} else {
+			// Written as it is read: a string of any length streams through.
+			switch {
+			case vr.Kind() == stream.KindString && g.raw:
+				if _, err := io.Copy(g.out, vr.StringReader()); err != nil {
+					return err
+				}
+			case vr.Kind() == stream.KindString:
+				g.w.Reset(g.out)
+				sw := g.w.StringWriter()
+				if _, err := io.Copy(sw, vr.StringReader()); err != nil {
+					return err
+				}
+				if err := sw.Close(); err != nil {
+					return err
+				}
+				if err := g.w.Flush(); err != nil {
+					return err
+				}
+			default:
 				g.w.Reset(g.out)
 				if err := copyValue(vr, &g.w); err != nil {
 					return err

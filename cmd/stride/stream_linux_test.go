@@ -182,3 +182,63 @@ func TestRedactBoundedMemory(t *testing.T) {
 		t.Errorf("peak resident memory %d MB over %d MB for a %d MB input", peak>>20, limit>>20, nIn>>20)
 	}
 }
+
+// TestGetStringBoundedMemory pipes a document whose member is a 48 MB string with escapes through
+// stride get --raw: the text comes out whole, and the child's peak resident memory stays far below
+// its size (no token limit applies either).
+func TestGetStringBoundedMemory(t *testing.T) {
+	if testing.Short() {
+		t.Skip("pipes 48 MB through the binary")
+	}
+	if skip != "" {
+		t.Skip(skip)
+	}
+	const pieces = 2 << 20
+	piece := `<a href=\"x\">\u00e9</a>` // 24 bytes of literal, 18 of text
+	cmd := exec.Command(binary, "get", "--raw", "/adm")
+	stdin, err := cmd.StdinPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	stdout, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer cmd.Process.Kill()
+	go func() {
+		defer stdin.Close()
+		w := bufio.NewWriter(stdin)
+		w.WriteString(`{"id":"x","adm":"`)
+		for range pieces {
+			w.WriteString(piece)
+		}
+		w.WriteString(`","tail":[1,2,3]}`)
+		w.Flush()
+	}()
+	want := strings.Repeat(`<a href="x">é</a>`, 64)
+	br := bufio.NewReader(stdout)
+	buf := make([]byte, len(want))
+	for i := 0; i < pieces/64; i++ {
+		if _, err := io.ReadFull(br, buf); err != nil || string(buf) != want {
+			t.Fatalf("piece %d: %q, %v", i, buf[:40], err)
+		}
+		if i == pieces/128 {
+			if peak, err := peakMemory(cmd.Process.Pid); err != nil {
+				t.Fatal(err)
+			} else if limit := int64(24 << 20); peak > limit {
+				t.Errorf("peak resident memory %d MB over %d MB for a 48 MB string", peak>>20, limit>>20)
+			}
+		}
+	}
+	if rest, _ := io.ReadAll(br); string(rest) != "\n" {
+		t.Errorf("after the text: %q", rest)
+	}
+	if err := cmd.Wait(); err != nil {
+		t.Fatalf("%v: %s", err, stderr.String())
+	}
+}
