@@ -5,6 +5,7 @@ go 1.26.0
 replace github.com/stridejson/stride => ../
 
 require (
+	github.com/buger/jsonparser v1.6.1
 	github.com/bytedance/sonic v1.15.5
 	github.com/go-faster/jx v1.2.0
 	github.com/go-json-experiment/json v1.27.2
@@ -16,6 +17,8 @@ require (
 	github.com/prebid/openrtb/v20 v20.3.0
 	github.com/segmentio/encoding v0.5.4
 	github.com/stridejson/stride v0.0.0
+	github.com/tidwall/gjson v1.20.4
+	github.com/tidwall/sjson v1.2.10
 	golang.org/x/perf v0.0.0-20260908200009-22c9c6c9d4da
 )
 
@@ -30,6 +33,8 @@ require (
 	github.com/modern-go/concurrent v0.0.0-20180228061459-e0a39a4cb421 // indirect
 	github.com/modern-go/reflect2 v1.0.2 // indirect
 	github.com/segmentio/asm v1.2.1 // indirect
+	github.com/tidwall/match v1.1.1 // indirect
+	github.com/tidwall/pretty v1.3.0 // indirect
 	github.com/twitchyliquid64/golang-asm v0.15.1 // indirect
 	golang.org/x/arch v0.0.0-20210923205945-b76863e36670 // indirect
 	golang.org/x/sys v0.48.0 // indirect

@@ -6,6 +6,7 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // An Edit is one change Transform makes to each top-level value it copies: the value at Pointer
@@ -60,9 +61,16 @@ func Transform(w io.Writer, src io.Reader, edits []Edit, opts ...ReaderOptions) 
 		}
 		n.edit, n.value = true, ed.Value
 	}
-	bw := bufio.NewWriterSize(w, 32<<10)
-	t := &transformer{src: src, w: bw}
-	t.r = NewStreamReader(t, opts...)
+	t := transformers.Get().(*transformer)
+	defer t.release()
+	t.src, t.done, t.off, t.buf, t.mode, t.werr, t.notFound = src, 0, 0, t.buf[:0], modeHold, nil, nil
+	t.w.Reset(w)
+	bw := t.w
+	t.r.SetOptions(ReaderOptions{})
+	if len(opts) > 0 {
+		t.r.SetOptions(opts[0])
+	}
+	t.r.ResetReader(t)
 	for t.r.More() && !t.fail() {
 		t.value(root)
 	}
@@ -76,6 +84,24 @@ func Transform(w io.Writer, src io.Reader, edits []Edit, opts ...ReaderOptions) 
 		return t.err()
 	}
 	return t.notFound
+}
+
+// transformers holds transformers, with their Readers and buffers, between calls of Transform.
+var transformers = sync.Pool{New: func() any {
+	t := &transformer{w: bufio.NewWriterSize(nil, 32<<10)}
+	t.r = NewStreamReader(nil)
+	return t
+}}
+
+// release returns t to the pool, holding nothing of the call's.
+func (t *transformer) release() {
+	t.src = nil
+	t.w.Reset(nil)
+	t.r.ResetReader(nil)
+	if cap(t.buf) > 1<<20 {
+		t.buf = nil // one huge gap held: not kept for the next call
+	}
+	transformers.Put(t)
 }
 
 // An editNode is a place in a document that edits lead to or through.
