@@ -444,7 +444,9 @@ func editLibs() []editLib {
 				return transform(data, stream.Edit{Pointer: ptr, Value: []byte("9.99")})
 			}},
 		{name: "sjson",
-			delete: func(data []byte, ptr string) ([]byte, error) { return sjson.DeleteBytes(data, conv("sjson", "", ptr, func() string { return gjsonPath(ptr) })) },
+			delete: func(data []byte, ptr string) ([]byte, error) {
+				return sjson.DeleteBytes(data, conv("sjson", "", ptr, func() string { return gjsonPath(ptr) }))
+			},
 			set: func(data []byte, ptr string) ([]byte, error) {
 				return sjson.SetRawBytes(data, conv("sjson", "", ptr, func() string { return gjsonPath(ptr) }), []byte("9.99"))
 			}},
