@@ -52,9 +52,11 @@ func TestRedactSet(t *testing.T) {
 		"{\n  \"user\": \"u\",\n  \"password\": \"p\",\n  \"nested\": {\"token\": \"t\", \"keep\": [1, 2,{\"new\": true}]}\n}\n{\"password\": \"q\", \"x\": 1}\n",
 		"<stdin>: no value at \"/nested/keep/-\"\n")
 	runBin(t, t.TempDir(), `{"a": 1}`, "set", "/a", `"x"`).check(t, 0, `{"a": "x"}`, "")
+	runBin(t, t.TempDir(), in, "redact", "--compact", "/password").check(t, 0, "{\"user\":\"u\",\"nested\":{\"token\":\"t\",\"keep\":[1,2]}}\n{\"x\":1}\n", "")
+	runBin(t, t.TempDir(), `{"a": [1]}`, "set", "--indent", "1", "/b", `{"c":true}`).check(t, 0, "{\n \"a\": [\n  1\n ],\n \"b\": {\n  \"c\": true\n }\n}\n", "")
 	runBin(t, t.TempDir(), `{"a": 1, "b": tru}`, "set", "/a", `2`).check(t, 1, `{"a": 2, "b": `,
 		"<stdin>:1:18: invalid character '}' in literal true (within /b)\n    {\"a\": 1, \"b\": tru}\n                     ^\n")
-	for _, args := range [][]string{{"redact"}, {"set", "/a"}, {"set", "/a", "{"}, {"redact", "-p", "/a", "-p", "/a/b"}, {"set", "a", "1"}} {
+	for _, args := range [][]string{{"redact"}, {"set", "/a"}, {"set", "/a", "{"}, {"redact", "-p", "/a", "-p", "/a/b"}, {"set", "a", "1"}, {"redact", "--indent", "x", "/a"}} {
 		if r := runBin(t, t.TempDir(), "{}", args...); r.code != 2 || r.stdout != "" || r.stderr == "" {
 			t.Errorf("%q: %+v", args, r)
 		}
