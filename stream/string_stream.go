@@ -192,27 +192,10 @@ func (sw *stringWriter) Write(p []byte) (int, error) {
 	return n, nil
 }
 
-// escape writes the escaped text of s, whole characters, in pieces the room takes.
+// escape writes the escaped text of s, whole characters.
 func (sw *stringWriter) escape(s []byte) error {
-	w := sw.w
-	p := w.policy()
-	for i := 0; i < len(s); {
-		room := w.limit - len(w.buf)
-		if rest := len(s) - i; rest > room/6 && room < w.refill() {
-			if !w.makeRoom(6 * min(rest, w.refill()/6)) {
-				return w.err
-			}
-			room = w.limit - len(w.buf)
-		}
-		e := i + min(len(s)-i, room/6)
-		if e < len(s) {
-			e = cut(s, i, e)
-		}
-		var err error
-		if w.buf, err = jsonstr.AppendEscaped(w.buf, s[i:e], p); err != nil {
-			return w.stringError(sw.start, err, sw.n+i)
-		}
-		i = e
+	if err := escapePieces(sw.w, s, sw.w.policy(), sw.start, sw.n); err != nil {
+		return err
 	}
 	sw.n += len(s)
 	return nil

@@ -292,68 +292,22 @@ func (t *transformer) value(n *editNode) {
 func (t *transformer) object(n *editNode) {
 	r := t.r
 	obj := r.Object()
-	t.emit(r.InputOffset()) // to the '{'
-	prevEnd := r.InputOffset()
-	kept := false        // a member has been kept: a deletion takes the comma before it
-	pending := int64(-1) // where a deletion of the first members began, up to the next kept one
-	for obj.Next() {
+	kept, _ := t.members(func() (*editNode, bool) {
+		if !obj.Next() {
+			return nil, false
+		}
+		// Every member of the name: a deletion must leave no duplicate behind.
 		name := obj.Name()
-		var k *editNode // every member of the name (a deletion must leave no duplicate behind)
 		for _, c := range n.kids {
 			if c.name == string(name) {
-				k = c
-				break
+				return c, true
 			}
 		}
-		start := t.gapEnd(prevEnd, ",")
-		if k != nil {
-			k.done = true
-		}
-		if k != nil && k.edit && k.value == nil {
-			switch {
-			case kept:
-				t.emit(prevEnd)
-				t.mode = modeCut
-			case pending < 0:
-				t.emit(start)
-				pending = start
-				t.mode = modeCut
-			default:
-				t.mode = modeCut
-			}
-			r.SkipValue()
-			t.mode = modeHold
-			if kept {
-				t.cut(r.InputOffset())
-			}
-			prevEnd = r.InputOffset()
-			if t.fail() {
-				return
-			}
-			continue
-		}
-		if pending >= 0 {
-			t.cut(start)
-			pending = -1
-		}
-		kept = true
-		if k != nil {
-			t.value(k)
-		} else {
-			t.pass()
-		}
-		prevEnd = r.InputOffset()
-		if t.fail() {
-			return
-		}
-	}
+		return nil, true
+	})
 	if t.fail() {
 		return
 	}
-	if pending >= 0 {
-		t.cut(prevEnd)
-	}
-	t.emit(prevEnd)
 	for _, k := range n.kids { // replacements of members not there: added
 		if !k.done && k.edit && k.value != nil {
 			if kept {
@@ -372,28 +326,60 @@ func (t *transformer) object(n *editNode) {
 func (t *transformer) array(n *editNode) {
 	r := t.r
 	arr := r.Array()
-	t.emit(r.InputOffset())
-	prevEnd := r.InputOffset()
-	kept, pending := false, int64(-1)
-	i := 0
-	for ; arr.Next(); i++ {
-		var k *editNode
+	i := -1
+	kept, count := t.members(func() (*editNode, bool) {
+		if !arr.Next() {
+			return nil, false
+		}
+		i++
 		for _, c := range n.kids {
 			if c.index == i {
-				k = c
-				break
+				return c, true
 			}
 		}
-		r.Kind()
-		start := t.gapEnd(prevEnd, ",")
+		return nil, true
+	})
+	if t.fail() {
+		return
+	}
+	for _, k := range n.kids { // replacements one past the end: appended
+		if !k.done && k.edit && k.value != nil && (k.index == count || k.index == -2) {
+			if kept {
+				t.write([]byte{','})
+			}
+			t.write(k.value)
+			k.done, kept = true, true
+			count++
+		}
+	}
+	t.emit(r.InputOffset())
+	t.missing(n)
+}
+
+// members copies the members or elements of the object or array just begun, up to its end but
+// for what comes after its last one, with the edits of the kids that next returns for them: next
+// reads up to the next member or element (false at the end) and returns its kid, or nil. It
+// reports whether one was kept, and how many there were.
+func (t *transformer) members(next func() (*editNode, bool)) (kept bool, count int) {
+	r := t.r
+	t.emit(r.InputOffset()) // to the '{' or '['
+	prevEnd := r.InputOffset()
+	pending := int64(-1) // where a deletion of the first ones began, up to the next kept one
+	for ; ; count++ {
+		k, ok := next()
+		if !ok {
+			break
+		}
 		if k != nil {
 			k.done = true
 		}
+		r.Kind() // to the value: all before it has been read
+		start := t.gapEnd(prevEnd, ",")
 		if k != nil && k.edit && k.value == nil {
 			switch {
-			case kept:
+			case kept: // the comma before goes with it
 				t.emit(prevEnd)
-			case pending < 0:
+			case pending < 0: // the comma after goes with it (see below)
 				t.emit(start)
 				pending = start
 			}
@@ -403,46 +389,31 @@ func (t *transformer) array(n *editNode) {
 			if kept {
 				t.cut(r.InputOffset())
 			}
-			prevEnd = r.InputOffset()
-			if t.fail() {
-				return
-			}
-			continue
-		}
-		if pending >= 0 {
-			t.cut(start)
-			pending = -1
-		}
-		kept = true
-		if k != nil {
-			t.value(k)
 		} else {
-			t.pass()
+			if pending >= 0 {
+				t.cut(start)
+				pending = -1
+			}
+			kept = true
+			if k != nil {
+				t.value(k)
+			} else {
+				t.pass()
+			}
 		}
 		prevEnd = r.InputOffset()
 		if t.fail() {
-			return
+			return kept, count
 		}
 	}
 	if t.fail() {
-		return
+		return kept, count
 	}
 	if pending >= 0 {
 		t.cut(prevEnd)
 	}
 	t.emit(prevEnd)
-	for _, k := range n.kids { // replacements one past the end: appended
-		if !k.done && k.edit && k.value != nil && (k.index == i || k.index == -2) {
-			if kept {
-				t.write([]byte{','})
-			}
-			t.write(k.value)
-			k.done, kept = true, true
-			i++
-		}
-	}
-	t.emit(r.InputOffset())
-	t.missing(n)
+	return kept, count
 }
 
 // missing records a replacement under n that found no place: its first, as a *NotFoundError.

@@ -94,6 +94,19 @@ func quoted[S ~string | ~[]byte](w *Writer, s S, start int64) error {
 		return w.err
 	}
 	w.buf = append(w.buf, '"')
+	if err := escapePieces(w, s, p, start, 0); err != nil {
+		return err
+	}
+	if !w.need(1) {
+		return w.err
+	}
+	w.buf = append(w.buf, '"')
+	return nil
+}
+
+// escapePieces writes s escaped under p, in pieces the room takes: the text of a string literal
+// that began at output offset start, of which s begins at offset at of its text (for errors).
+func escapePieces[S ~string | ~[]byte](w *Writer, s S, p *jsonstr.Policy, start int64, at int) error {
 	for i := 0; i < len(s); {
 		// One check per piece. A piece is as much of the rest as fits the room at six output
 		// bytes per input byte; when it would be short, flush or grow first (see refill).
@@ -110,14 +123,10 @@ func quoted[S ~string | ~[]byte](w *Writer, s S, start int64) error {
 		}
 		var err error
 		if w.buf, err = jsonstr.AppendEscaped(w.buf, s[i:e], p); err != nil {
-			return w.stringError(start, err, i)
+			return w.stringError(start, err, at+i)
 		}
 		i = e
 	}
-	if !w.need(1) {
-		return w.err
-	}
-	w.buf = append(w.buf, '"')
 	return nil
 }
 

@@ -24,20 +24,7 @@ func TestFmtBoundedMemory(t *testing.T) {
 		t.Skip(skip)
 	}
 	const size = 48 << 20
-	cmd := exec.Command(binary, "fmt", "--compact")
-	stdin, err := cmd.StdinPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	stdout, err := cmd.StdoutPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	var stderr bytes.Buffer
-	cmd.Stderr = &stderr
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
+	cmd, stdin, stdout, stderr := startPiped(t, "fmt", "--compact")
 	defer cmd.Process.Kill() // if the test fails before the child ends
 	inHash := sha256.New()
 	written := make(chan int64, 1)
@@ -77,6 +64,26 @@ func TestFmtBoundedMemory(t *testing.T) {
 	if limit := int64(24 << 20); peak > limit {
 		t.Errorf("peak resident memory %d MB over %d MB for a %d MB input", peak>>20, limit>>20, nIn>>20)
 	}
+}
+
+// startPiped starts the binary with args, its standard input and output piped to the test.
+func startPiped(t *testing.T, args ...string) (cmd *exec.Cmd, stdin io.WriteCloser, stdout io.ReadCloser, stderr *bytes.Buffer) {
+	t.Helper()
+	cmd = exec.Command(binary, args...)
+	stdin, err := cmd.StdinPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	stdout, err = cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	stderr = new(bytes.Buffer)
+	cmd.Stderr = stderr
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	return cmd, stdin, stdout, stderr
 }
 
 // peakMemory returns the peak resident memory of process pid, from /proc.
@@ -130,20 +137,7 @@ func TestRedactBoundedMemory(t *testing.T) {
 		t.Skip(skip)
 	}
 	const size = 48 << 20
-	cmd := exec.Command(binary, "redact", "-p", "/5", "-p", "/1000")
-	stdin, err := cmd.StdinPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	stdout, err := cmd.StdoutPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	var stderr bytes.Buffer
-	cmd.Stderr = &stderr
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
+	cmd, stdin, stdout, stderr := startPiped(t, "redact", "-p", "/5", "-p", "/1000")
 	defer cmd.Process.Kill()
 	written := make(chan int64, 1)
 	go func() {
@@ -195,20 +189,7 @@ func TestGetStringBoundedMemory(t *testing.T) {
 	}
 	const pieces = 2 << 20
 	piece := `<a href=\"x\">\u00e9</a>` // 24 bytes of literal, 18 of text
-	cmd := exec.Command(binary, "get", "--raw", "/adm")
-	stdin, err := cmd.StdinPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	stdout, err := cmd.StdoutPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	var stderr bytes.Buffer
-	cmd.Stderr = &stderr
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
+	cmd, stdin, stdout, stderr := startPiped(t, "get", "--raw", "/adm")
 	defer cmd.Process.Kill()
 	go func() {
 		defer stdin.Close()
