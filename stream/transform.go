@@ -27,7 +27,7 @@ type Edit struct {
 // It holds bounded memory whatever the size of the document: a member or element passed through
 // (or deleted) streams from src to w as it is read, and what Transform holds besides the Reader's
 // buffer is the white space and punctuation between two values, until it knows whether a deletion
-// takes it. A deleted member takes its name and one comma with it; every member of the name is
+// takes it (within the token limit of the options). A deleted member takes its name and one comma with it; every member of the name is
 // edited. Array indexes name the elements of the input, not of the array as edited. Two edits may
 // not overlap (one pointer, or one into the other's value). What goes to w up to an error in src
 // is a prefix of the output; src is checked as a Reader checks what it reads, and each new value
@@ -168,6 +168,13 @@ func (t *transformer) Read(p []byte) (int, error) {
 			t.emit(t.r.base)
 		case modeCut:
 			t.cut(t.r.base)
+		default:
+			// What is held between two values (white space, a comma, a member's name) is a
+			// token as far as the limit goes: a run of white space cannot take all memory.
+			if held := t.r.base - t.done; held > int64(t.r.opts.MaxTokenSize) {
+				t.r.fail(0, "token exceeds the limit of "+strconv.Itoa(t.r.opts.MaxTokenSize)+" bytes", "")
+				return 0, io.EOF
+			}
 		}
 	}
 	n, err := t.src.Read(p)

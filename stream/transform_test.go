@@ -392,3 +392,20 @@ func FuzzTransform(f *testing.F) {
 		}
 	})
 }
+
+// TestTransformHeldLimit checks that the white space held between two values counts against the
+// token limit: a document padded with megabytes of it fails as a limit reached, in bounded memory.
+func TestTransformHeldLimit(t *testing.T) {
+	src := io.MultiReader(strings.NewReader(`{"a":1`), &repeatReader{b: ' ', n: 4 << 20}, strings.NewReader(`,"b":2}`))
+	err := Transform(io.Discard, src, []Edit{{Pointer: "/b"}}, ReaderOptions{MaxTokenSize: 1 << 20})
+	var se *SyntaxError
+	if !errors.As(err, &se) || !strings.HasPrefix(se.Msg, "token exceeds the limit of 1048576 bytes") {
+		t.Fatalf("got %v", err)
+	}
+	// Under the limit it passes.
+	src = io.MultiReader(strings.NewReader(`{"a":1`), &repeatReader{b: ' ', n: 1 << 19}, strings.NewReader(`,"b":2}`))
+	var out bytes.Buffer
+	if err := Transform(&out, src, []Edit{{Pointer: "/b"}}, ReaderOptions{MaxTokenSize: 1 << 20}); err != nil || out.String() != `{"a":1}` {
+		t.Fatalf("got %.40q, %v", out.String(), err)
+	}
+}
