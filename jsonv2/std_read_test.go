@@ -57,7 +57,7 @@ func TestUnmarshalReadStd(t *testing.T) {
 				if si == 4 {
 					continue // DefaultOptionsV1 reads its input whole, as encoding/json's Unmarshal does
 				}
-				if strings.HasPrefix(in, `{"X":{"k":`) && (ti == 11 || ti == 12 || ti == 14 || ti == 15) {
+				if (strings.HasPrefix(in, `{"X":{"k":`) || in == `{"IM":{"x"`) && (ti == 11 || ti == 12 || ti == 14 || ti == 15) {
 					// Not held to: encoding/json/v2 reads an unknown member for a fallback whole,
 					// and a read failing inside it gives "/X//1" (a name lost when its buffer was
 					// refilled, it seems); Stride says "/X/k/1", or the read error alone.
@@ -76,11 +76,8 @@ func TestUnmarshalReadStd(t *testing.T) {
 
 // readInputs are inputs for UnmarshalRead beyond Unmarshal's: white space around the value,
 // something after it, a value cut off in each kind of place.
-//
-// NOTE: not `{"A"` (input cut off after a member name): encoding/json/v2 finds fault with the name
-// (an unknown one, a map key that does not parse) before it reads on, where Stride's Unmarshal and
-// UnmarshalRead report the missing ':' (the cursor reads the ':' with the name).
 var readInputs = []string{
-	``, ` `, "\n[1, 2]\n\t", `[1,2] x`, "[1,2] \xff", `[1,2] [3]`, `{"A":1}}`, `{"A":1,`, `{"A":`, `[1,2`, `[1,"x"`,
+	``, ` `, "\n[1, 2]\n\t", `[1,2] x`, "[1,2] \xff", `[1,2] [3]`, `{"A":1}}`, `{"A":1,`, `{"A"`, `{"A":`, `[1,2`, `[1,"x"`,
+	`{"IM":{"x"`, `{"IM":{"1" 2}}`, `{"a" x`, `{"A":1,"Zz"`,
 	`{"C":[1,2],"B":"b"`, `{"X":{"k":[1,{"a":"b"`, `"abc`, `12`, `tru`, `{"A":1} {"A":2}`,
 }

@@ -79,13 +79,27 @@ func UnmarshalRead(r io.Reader, out any, opts ...Options) error {
 				return readErrorWithin(src.Buf[at:], jsontext.Pointer(ve.Pointer()), src.Scanned+int64(at), serr)
 			}
 		}
-		if serr != nil && !before(err, serr) {
+		if serr != nil && !before(err, serr) && !beforeRead(err, serr, int64(len(src.Buf)-src.Scanp)) {
 			return moved(serr, base)
 		}
 	case err == nil:
 		return afterValue(src, src.Scanp+end)
 	}
 	return marshalError(err, base, "")
+}
+
+// beforeRead reports whether err, the decoders' error, comes before serr when that is the error of a
+// read that failed after n bytes: err is about a value (or a member's name) that ended within them.
+func beforeRead(err, serr error, n int64) bool {
+	ve, ok := err.(*codec.V2Error)
+	if _, syntactic := serr.(*jsontext.SyntacticError); !ok || syntactic {
+		return false
+	}
+	if ve.Before {
+		return ve.Offset < n
+	}
+	// A value that ends where the read failed was whole, but for a number, which might go on.
+	return ve.End < n || ve.End == n && ve.Kind != '0'
 }
 
 // checkRead returns the syntactic error of the input r holds, one JSON value with only white

@@ -134,6 +134,7 @@ func UnmarshalV2From(src *jsonread.Source, v any, o *V2DecodeOptions) (checked b
 // decodeV2 decodes the value c reads into the value rv points to, under o.
 func decodeV2(c *jsonread.Cursor, rv reflect.Value, o *V2DecodeOptions) error {
 	c.SetChecks(jsonread.MaxDepth, !o.AllowInvalidUTF8, !o.AllowDuplicates)
+	c.NameFirst = true
 	if c.Interned == nil { // short strings shared within the pooled cursor's life (see jsonread.Intern)
 		c.Interned = new([jsonread.InternSlots]string)
 	}
@@ -921,6 +922,9 @@ func newV2MapDecoder(t reflect.Type) v2DecoderFunc {
 			} else {
 				val.SetZero()
 			}
+			if c.Bad { // the name's checks are done; nothing after it is (see jsonread.NameFirst)
+				return nil
+			}
 			err := venc(d, rawfield.Addr(val))
 			m.SetMapIndex(key, val)
 			if seen.IsValid() {
@@ -1055,6 +1059,9 @@ func newV2StructDecoder(t reflect.Type) v2DecoderFunc {
 				}
 			}
 			if i < 0 && fb != nil {
+				if c.Bad { // the name's checks are done; nothing after it is (see jsonread.NameFirst)
+					return nil
+				}
 				if err := fb.member(d, p, nameAt(c.Data, at), string(name)); err != nil {
 					return within(err, string(name))
 				}
@@ -1091,6 +1098,9 @@ func newV2StructDecoder(t reflect.Type) v2DecoderFunc {
 				}
 			}
 			q = rawfield.Add(q, f.off)
+			if c.Bad { // the name's checks are done; nothing after it is (see jsonread.NameFirst)
+				return nil
+			}
 			if f.fast != fastNone && inline && (!d.o.Stringify || f.fast == fastString || f.fast == fastBool) &&
 				storeScalar(c, f.fast, q, f.size) {
 				continue

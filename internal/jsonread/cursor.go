@@ -41,6 +41,7 @@ type Cursor struct {
 	// breaks one is bad input, as a syntax error is.
 	Strict    bool        // invalid UTF-8 and unpaired surrogate escapes (StrictStrings)
 	CheckDups bool        // a name repeated in an object (RejectDuplicateNames)
+	NameFirst bool        // a name is the decoders' before what follows it is read (see NextKey)
 	dups      []openNames // with CheckDups, the names of the open objects, by depth
 
 	Interned *[InternSlots]string // see Intern; nil interns nothing
@@ -98,7 +99,7 @@ func (c *Cursor) Reset(data []byte) {
 	c.strMax = 0
 	c.Data, c.Pos, c.Want, c.Names = data, 0, false, c.Names[:0]
 	c.Bad, c.Depth, c.Limit = false, 0, math.MaxInt
-	c.Strict, c.CheckDups = false, false
+	c.Strict, c.CheckDups, c.NameFirst = false, false, false
 	c.Src, c.Base = nil, 0
 }
 

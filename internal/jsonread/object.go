@@ -155,6 +155,15 @@ func (o *ObjectIter) NextKey(key *NameKey) bool {
 		return o.fail()
 	}
 	if c.Peek() != ':' {
+		if c.NameFirst && !c.Bad {
+			// encoding/json/v2 reads a name as a token of its own, and finds fault with it
+			// (an unknown member, a map key that does not parse) before it reads on: the
+			// member is reported with the cursor bad, for the decoders' checks of the name
+			// only; they must read no value from a bad cursor.
+			c.Fail()
+			o.n = -1
+			return true
+		}
 		return o.fail()
 	}
 	c.Pos++
