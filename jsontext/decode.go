@@ -87,7 +87,11 @@ func (d *Decoder) ReadValue() (Value, error) {
 	top := d.r.Depth() == 0
 	v := d.r.ReadValue()
 	if v == nil {
-		return nil, d.err()
+		err := d.err()
+		if part, off, ptr := d.r.PartialValue(); part != nil {
+			return nil, readErrorWithin(part, Pointer(ptr), off, err)
+		}
+		return nil, err
 	}
 	d.read(top)
 	return Value(v[:len(v):len(v)]), nil

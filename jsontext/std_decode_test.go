@@ -36,6 +36,9 @@ var decodeInputs = []string{
 	strings.Repeat(`{"a":`, 10001) + "1" + strings.Repeat("}", 10001),
 }
 
+// errBoom is the error of a Read that fails after the input.
+var errBoom = errors.New("boom")
+
 // decodeOp is one call on both decoders.
 type decodeOp byte
 
@@ -160,15 +163,19 @@ var badText = regexp.MustCompile("(invalid (?:escape sequence|surrogate pair|cha
 func checkDecode(t *testing.T, in string, opts byte, ops []byte) {
 	t.Helper()
 	dups, bad := opts&1 != 0, opts&2 != 0
-	for _, oneByte := range []bool{false, true} {
-		if oneByte && len(in) > 1000 {
+	for mode := range 3 {
+		oneByte, fail := mode == 1, mode == 2
+		if (oneByte || fail) && len(in) > 1000 {
 			break // deep input: refills are tested on the short inputs
 		}
-		// Both read in whole, or both one byte per Read: an error's text may quote what follows
-		// the bad bytes in the buffer.
+		// Both read in whole, or both one byte per Read (an error's text may quote what follows
+		// the bad bytes in the buffer), or whole and then a Read that fails.
 		src := func() io.Reader {
-			if oneByte {
+			switch {
+			case oneByte:
 				return iotest.OneByteReader(strings.NewReader(in))
+			case fail:
+				return io.MultiReader(strings.NewReader(in), iotest.ErrReader(errBoom))
 			}
 			return strings.NewReader(in)
 		}
@@ -195,7 +202,7 @@ func checkDecode(t *testing.T, in string, opts byte, ops []byte) {
 				continue
 			}
 			if g != w {
-				t.Errorf("%.80q opts %d ops %v one byte %v, call %d:\n got %s\nwant %s", in, opts, ops, oneByte, i, g, w)
+				t.Errorf("%.80q opts %d ops %v one byte %v, failing read %v, call %d:\n got %s\nwant %s", in, opts, ops, oneByte, fail, i, g, w)
 				return
 			}
 		}

@@ -3,8 +3,6 @@ package json
 import (
 	"bytes"
 	"io"
-	"strconv"
-	"strings"
 	"unicode/utf8"
 
 	"github.com/stridejson/stride/internal/codec"
@@ -76,7 +74,7 @@ func UnmarshalRead(r io.Reader, out any, opts ...Options) error {
 				// encoding/json/v2 read the value whole, for a type that takes no object or
 				// array, and the read failed inside it.
 				at := src.Scanp + int(ve.Offset)
-				return readErrorWithin(src.Buf[at:], jsontext.Pointer(ve.Pointer()), src.Scanned+int64(at), serr)
+				return jsonexport.ReadErrorWithin(src.Buf[at:], ve.Pointer(), src.Scanned+int64(at), serr)
 			}
 		}
 		if serr != nil && !before(err, serr) && !beforeRead(err, serr, int64(len(src.Buf)-src.Scanp)) {
@@ -181,93 +179,4 @@ func (r *countingReader) Read(p []byte) (int, error) {
 	n, err := r.r.Read(p)
 	r.n += int64(n)
 	return n, err
-}
-
-// readErrorWithin returns the error of encoding/json/v2's ReadValue when its io.Reader fails, with
-// err (jsontext's read error), after v, the front of an object or array at ptr and offset that
-// it reads whole. Its containers add to the place of an error inside a member (from its name
-// on) or element (from its first byte), not between them: the error is err itself where v ends
-// between the members or elements of its outermost container, else a SyntacticError around it
-// whose pointer names the members and elements v ends inside, at the start of the number or
-// string cut off, or else at the end of v. v holds no syntax error.
-func readErrorWithin(v []byte, ptr jsontext.Pointer, offset int64, err error) error {
-	at := len(v)
-	type level struct {
-		obj  bool
-		name string
-		idx  int
-		in   bool // inside a member (after its name) or an element
-	}
-	var stack []level
-	top := func() *level { return &stack[len(stack)-1] }
-scan:
-	for i := 0; ; {
-		if i = jsonstr.SpaceEnd(v, i); i == len(v) {
-			break
-		}
-		switch b := v[i]; b {
-		case '{', '[':
-			if len(stack) > 0 {
-				top().in = true
-			}
-			stack = append(stack, level{obj: b == '{'})
-			i++
-		case '}', ']':
-			stack = stack[:len(stack)-1]
-			if len(stack) == 0 {
-				break scan
-			}
-			top().in = false
-			i++
-		case ',':
-			if l := top(); !l.obj {
-				l.idx++
-			}
-			i++
-		case ':':
-			i++
-		case '"':
-			end, _ := jsonstr.SkipString(v, i)
-			l := top()
-			if end == 0 { // cut off (v holds no bad string)
-				if !l.obj || l.in {
-					l.in, at = true, i // a string value begun
-				}
-				break scan
-			}
-			if l.obj && !l.in {
-				name, _ := jsontext.AppendUnquote(nil, v[i:end])
-				l.name, l.in = string(name), true
-			} else {
-				l.in = false
-			}
-			i = end
-		default: // a number or literal name: whole unless it reaches the end (a number might go on)
-			n := i
-			for n < len(v) && !jsonread.IsSpace(v[n]) && !strings.ContainsRune(",:]}", rune(v[n])) {
-				n++
-			}
-			lit := string(v[i:n])
-			if top().in = n == len(v) && lit != "true" && lit != "false" && lit != "null"; top().in {
-				at = i
-			}
-			i = n
-		}
-	}
-	p, inside := ptr, false
-	for _, l := range stack {
-		if !l.in {
-			break
-		}
-		if l.obj {
-			p = p.AppendToken(l.name)
-		} else {
-			p = p.AppendToken(strconv.Itoa(l.idx))
-		}
-		inside = true
-	}
-	if !inside {
-		return err
-	}
-	return &jsontext.SyntacticError{ByteOffset: offset + int64(at), JSONPointer: p, Err: err}
 }

@@ -153,12 +153,15 @@ func (r *Reader) tokenStartSlow() (byte, bool) {
 	i := int(from - r.base)
 	switch {
 	case c == 0 && r.pos >= len(r.buf):
-		if r.err == nil {
-			if r.needDelim('"') != delim {
-				r.failDelim(i, '"')
-			} else {
-				r.failTok(r.pos, 0, io.ErrUnexpectedEOF)
-			}
+		_, syntax := r.err.(*SyntaxError)
+		switch {
+		case r.needDelim('"') != delim && (r.err == nil || !syntax):
+			// A delimiter wrong before any token (a string fits wherever one may come) is the
+			// error, before the end of the input or a read that failed, as jsontext has it.
+			r.err = nil
+			r.failDelim(i, '"')
+		case r.err == nil:
+			r.failTok(r.pos, 0, io.ErrUnexpectedEOF)
 		}
 		return 0, false
 	case r.needDelim(tokenKind(c)) != delim:
@@ -212,14 +215,17 @@ func (r *Reader) needName() bool {
 // it does not look at the byte after it.
 func (r *Reader) tokLiteral(k byte) bool {
 	lit := literalOf(k)
-	for len(r.buf)-r.pos < len(lit) {
+	// More is read only while what has come is the literal's start: a wrong byte is the error
+	// before a read that might fail, as jsontext has it.
+	for n := len(r.buf) - r.pos; n < len(lit) && string(r.buf[r.pos:]) == lit[:n]; n = len(r.buf) - r.pos {
 		if _, ok := r.more(); !ok {
 			break
 		}
 	}
-	if r.err != nil {
+	if _, syntax := r.err.(*SyntaxError); r.err != nil && (syntax || string(r.buf[r.pos:]) == lit[:min(len(lit), len(r.buf)-r.pos)]) {
 		return false
 	}
+	r.err = nil // a read that failed after a wrong byte: the byte is the error
 	r.tokStart = r.pos
 	s := r.buf[r.pos:]
 	for i := range len(lit) {
@@ -294,6 +300,13 @@ func (r *Reader) tokString() (end int, plain, ok bool) {
 		}
 		shift, ok := r.more()
 		if !ok && r.err != nil {
+			// A read failed: what has come of the literal may be wrong already (an escape's
+			// digits cut short), which jsontext reports before the read.
+			if n, err := stdString(r.buf[r.pos:], r.opts.StrictStrings); err != nil && err != io.ErrUnexpectedEOF {
+				r.err = nil
+				r.tokStart = r.pos
+				r.failTok(r.pos+n, +1, err)
+			}
 			return 0, false, false
 		}
 		from, plainBefore = resume-shift, plain

@@ -49,6 +49,20 @@ func (r *Reader) ReadValue() []byte {
 	return r.buf[r.tokStart:r.pos]
 }
 
+// PartialValue returns, after ReadValue failed because its io.Reader did while it read an array or
+// object, the bytes of that value that had come, their offset in the input, and the value's JSON
+// Pointer (as jsontext names the value about to be read); nil otherwise. jsontext words such an
+// error by where in the value it came.
+func (r *Reader) PartialValue() (v []byte, offset int64, pointer string) {
+	if _, syntax := r.err.(*SyntaxError); r.err == nil || syntax || r.tokStart >= len(r.buf) {
+		return nil, 0, ""
+	}
+	if c := r.buf[r.tokStart]; c != '{' && c != '[' {
+		return nil, 0, ""
+	}
+	return r.buf[r.tokStart:], r.base + int64(r.tokStart), string(r.tokPointer(nil, +1))
+}
+
 // tokContainer reads the array or object at r.pos whole for ReadValue.
 func (r *Reader) tokContainer() []byte {
 	start, state := r.pos, r.state

@@ -60,14 +60,18 @@ func (r *Reader) literalSlow(lit string) bool {
 	n := len(lit)
 	// NOTE: one byte past the literal is looked at, so "truex" fails here rather than as a value
 	// with garbage after it; at the end of the input there is none.
-	for len(r.buf)-r.pos <= n {
+	// More is read only while what has come is the literal's start: a wrong byte is the error
+	// before a read that might fail, as jsontext has it.
+	started := func() bool { s := r.buf[r.pos:]; return string(s[:min(len(s), n)]) == lit[:min(len(s), n)] }
+	for len(r.buf)-r.pos <= n && started() {
 		if _, ok := r.more(); !ok {
 			break
 		}
 	}
-	if r.err != nil {
+	if _, syntax := r.err.(*SyntaxError); r.err != nil && (syntax || started()) {
 		return false
 	}
+	r.err = nil // a read that failed after a wrong byte: the byte is the error
 	s := r.buf[r.pos:]
 	for i := 0; i < n; i++ {
 		if i >= len(s) {

@@ -16,3 +16,8 @@ var WriteMarshaled func(enc any, v []byte) error
 
 // ReadError returns the error a *jsontext.Decoder reports when its io.Reader fails with err.
 var ReadError func(err error) error
+
+// ReadErrorWithin returns the error a *jsontext.Decoder reports when its io.Reader fails, with the
+// read error err, inside an array or object it reads whole (ReadValue): v is what had come of that
+// value, from its first byte, at offset and pointer ptr.
+var ReadErrorWithin func(v []byte, ptr string, offset int64, err error) error
