@@ -93,7 +93,7 @@ var transformers = sync.Pool{New: func() any {
 	return t
 }}
 
-// release returns t to the pool, holding nothing of the call's.
+// release returns t to the pool, holding no reference to the call's io.Reader or io.Writer.
 func (t *transformer) release() {
 	t.src = nil
 	t.w.Reset(nil)
