@@ -27,7 +27,12 @@ func (r *Reader) skip() {
 				return
 			}
 		case jsonread.StepToken:
-			if !r.skipToken() {
+			// The token is inside the value being skipped: the Reader's state, which names that
+			// value in errors, stays as it was (literal sets it for a value of its own).
+			st := r.state
+			ok := r.skipToken()
+			r.state = st
+			if !ok {
 				return
 			}
 			s.TokenRead()
