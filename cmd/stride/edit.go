@@ -45,13 +45,10 @@ func runRedact(e *env, args []string) int {
 	if c := parseFlags(e, fs, args); c >= 0 {
 		return c
 	}
-	files := fs.Args()
-	if len(ptrs) == 0 {
-		if len(files) == 0 {
-			e.failUsage(fs, "a JSON Pointer is required")
-			return e.code
-		}
-		ptrs, files = pointerList{files[0]}, files[1:]
+	ptrs, files, ok := ptrs.withArgs(fs.Args())
+	if !ok {
+		e.failUsage(fs, "a JSON Pointer is required")
+		return e.code
 	}
 	edits := make([]stream.Edit, len(ptrs))
 	for i, p := range ptrs {

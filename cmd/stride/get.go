@@ -42,6 +42,18 @@ type pointerList []string
 func (p *pointerList) String() string     { return strings.Join(*p, " ") }
 func (p *pointerList) Set(s string) error { *p = append(*p, s); return nil }
 
+// withArgs returns the pointers and the files of a command's arguments: with no -p, the first
+// argument is the pointer and the rest are files. ok is false when there is no pointer at all.
+func (p pointerList) withArgs(args []string) (ptrs pointerList, files []string, ok bool) {
+	if len(p) > 0 {
+		return p, args, true
+	}
+	if len(args) == 0 {
+		return nil, nil, false
+	}
+	return pointerList{args[0]}, args[1:], true
+}
+
 func runGet(e *env, args []string) int {
 	fs := newFlags(e, "get", getSummary)
 	var ptrs pointerList
@@ -59,13 +71,10 @@ func runGet(e *env, args []string) int {
 		e.failUsage(fs, msg)
 		return e.code
 	}
-	files := fs.Args()
-	if len(ptrs) == 0 {
-		if len(files) == 0 {
-			e.failUsage(fs, "a JSON Pointer is required")
-			return e.code
-		}
-		ptrs, files = pointerList{files[0]}, files[1:]
+	ptrs, files, ok := ptrs.withArgs(fs.Args())
+	if !ok {
+		e.failUsage(fs, "a JSON Pointer is required")
+		return e.code
 	}
 	q, err := stream.NewQuery(ptrs...)
 	if err != nil {
