@@ -210,41 +210,48 @@ func conv[T any](lib, doc, ptr string, make func() T) T {
 
 // pointerLibs are the libraries of the pointer benchmarks; doc names the document (or, for an
 // NDJSON stream, the line) the pointers' forms are worked out on.
+// strideLib reads with a stream.Reader of the given options: Seek for one pointer, Find for many.
+func strideLib(name string, opts stream.ReaderOptions) pointerLib {
+	var r stream.Reader
+	r.SetOptions(opts)
+	var q *stream.Query
+	var qptrs []string
+	return pointerLib{name: name,
+		get: func(data []byte, ptr string) ([]byte, error) {
+			r.Reset(data)
+			if !r.Seek(ptr) {
+				if err := r.Err(); err != nil {
+					return nil, err
+				}
+				return nil, &stream.NotFoundError{Pointer: ptr}
+			}
+			v := r.Raw()
+			return v, r.Err()
+		},
+		many: func(data []byte, ptrs []string) ([][]byte, error) {
+			if !reflect.DeepEqual(ptrs, qptrs) {
+				q, _ = stream.NewQuery(ptrs...)
+				qptrs = ptrs
+			}
+			out := make([][]byte, len(ptrs))
+			r.Reset(data)
+			err := r.Find(q, func(i int, vr *stream.Reader) error {
+				out[i] = vr.Raw()
+				return vr.Err()
+			})
+			return out, err
+		}}
+}
+
 func pointerLibs(doc string, sample []byte) []pointerLib {
 	gpath := func(p string) string { return conv("gjson", doc, p, func() string { return gjsonPath(p) }) }
 	jkeys := func(p string) []string {
 		return conv("jsonparser", doc, p, func() []string { return jsonparserKeys(sample, p) })
 	}
 	spath := func(p string) []any { return conv("sonic", doc, p, func() []any { return sonicPath(sample, p) }) }
-	var r stream.Reader
-	var q *stream.Query
-	var qptrs []string
 	return []pointerLib{
-		{name: "stride",
-			get: func(data []byte, ptr string) ([]byte, error) {
-				r.Reset(data)
-				if !r.Seek(ptr) {
-					if err := r.Err(); err != nil {
-						return nil, err
-					}
-					return nil, &stream.NotFoundError{Pointer: ptr}
-				}
-				v := r.Raw()
-				return v, r.Err()
-			},
-			many: func(data []byte, ptrs []string) ([][]byte, error) {
-				if !reflect.DeepEqual(ptrs, qptrs) {
-					q, _ = stream.NewQuery(ptrs...)
-					qptrs = ptrs
-				}
-				out := make([][]byte, len(ptrs))
-				r.Reset(data)
-				err := r.Find(q, func(i int, vr *stream.Reader) error {
-					out[i] = vr.Raw()
-					return vr.Err()
-				})
-				return out, err
-			}},
+		strideLib("stride", stream.ReaderOptions{}),
+		strideLib("stride-unchecked", stream.ReaderOptions{UncheckedSkip: true}),
 		{name: "gjson",
 			get: func(data []byte, ptr string) ([]byte, error) {
 				res := gjson.GetBytes(data, gpath(ptr))

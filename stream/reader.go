@@ -131,6 +131,14 @@ type ReaderOptions struct {
 	// read. (Checking allocates only for objects of more than 16 members, once the Reader is
 	// warm; the default path never does.)
 	RejectDuplicateNames bool
+	// UncheckedSkip makes the Reader step over the arrays and objects it skips (SkipValue, and
+	// the values Next, Seek and Find pass over) by matching brackets and quotes only, several
+	// times as fast: nothing inside them is checked, not even that they are JSON, and MaxDepth
+	// does not bound them (their depth costs no stack). Bad input there goes unreported, or
+	// misleads the Reader about where the value ends; only the values the Reader reads (names it
+	// compares, scalars, Raw, which checks as always) are checked. For input from a trusted
+	// source, where speed matters more than finding out that it is not JSON.
+	UncheckedSkip bool
 }
 
 const (

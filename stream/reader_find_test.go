@@ -139,12 +139,12 @@ var findDocs = []string{
 
 // seekRaw seeks ptr in data with a memory Reader, or a stream Reader reading it in short pieces,
 // and returns the value's bytes and whether there is one.
-func seekRaw(data []byte, ptr string, stream bool, seed uint64) ([]byte, bool, error) {
+func seekRaw(data []byte, ptr string, stream bool, seed uint64, opts ReaderOptions) ([]byte, bool, error) {
 	var r *Reader
 	if stream {
-		r = NewStreamReader(faulty.NewReader(data, seed, 7))
+		r = NewStreamReader(faulty.NewReader(data, seed, 7), opts)
 	} else {
-		r = NewReader(data)
+		r = NewReader(data, opts)
 	}
 	if !r.Seek(ptr) {
 		return nil, false, r.Err()
@@ -159,8 +159,8 @@ func TestSeekReference(t *testing.T) {
 	}
 }
 
-// checkSeek compares Seek on data, from memory and from a stream, with the reference for every
-// pointer of refPointers: found or not, and the value.
+// checkSeek compares Seek on data, from memory and from a stream, checked and with UncheckedSkip,
+// with the reference for every pointer of refPointers: found or not, and the value.
 func checkSeek(t *testing.T, data []byte, seed uint64) {
 	t.Helper()
 	v, ok := refDecode(data)
@@ -169,20 +169,20 @@ func checkSeek(t *testing.T, data []byte, seed uint64) {
 	}
 	for _, ptr := range refPointers(v, "", nil) {
 		want, found := refGet(v, ptr)
-		for _, stream := range []bool{false, true} {
-			raw, ok, err := seekRaw(data, ptr, stream, seed)
+		for _, mode := range findModes {
+			raw, ok, err := seekRaw(data, ptr, mode.stream, seed, mode.opts)
 			if err != nil {
-				t.Fatalf("%q at %q (stream %v): %v", data, ptr, stream, err)
+				t.Fatalf("%q at %q (%s): %v", data, ptr, mode.name, err)
 			}
 			if ok != found {
-				t.Fatalf("%q at %q (stream %v): found %v, want %v", data, ptr, stream, ok, found)
+				t.Fatalf("%q at %q (%s): found %v, want %v", data, ptr, mode.name, ok, found)
 			}
 			if !found {
 				continue
 			}
 			got, gok := refDecode(raw)
 			if !gok || !reflect.DeepEqual(got, want) {
-				t.Fatalf("%q at %q (stream %v): got %s, want %v", data, ptr, stream, raw, want)
+				t.Fatalf("%q at %q (%s): got %s, want %v", data, ptr, mode.name, raw, want)
 			}
 		}
 	}
@@ -253,7 +253,20 @@ func TestSeekAllocs(t *testing.T) {
 }
 
 // findAll runs Find of ptrs on data and returns each pointer's value (nil when not reported).
-func findAll(t *testing.T, data []byte, ptrs []string, stream bool, seed uint64) ([][]byte, error) {
+// findModes are the ways Seek and Find are held to the reference: from memory and from a stream
+// read in short pieces, each checked and with UncheckedSkip (on valid JSON, the same values).
+var findModes = []struct {
+	name   string
+	stream bool
+	opts   ReaderOptions
+}{
+	{"memory", false, ReaderOptions{}},
+	{"stream", true, ReaderOptions{}},
+	{"memory, unchecked", false, ReaderOptions{UncheckedSkip: true}},
+	{"stream, unchecked", true, ReaderOptions{UncheckedSkip: true}},
+}
+
+func findAll(t *testing.T, data []byte, ptrs []string, stream bool, seed uint64, opts ReaderOptions) ([][]byte, error) {
 	t.Helper()
 	q, err := NewQuery(ptrs...)
 	if err != nil {
@@ -261,9 +274,9 @@ func findAll(t *testing.T, data []byte, ptrs []string, stream bool, seed uint64)
 	}
 	var r *Reader
 	if stream {
-		r = NewStreamReader(faulty.NewReader(data, seed, 7))
+		r = NewStreamReader(faulty.NewReader(data, seed, 7), opts)
 	} else {
-		r = NewReader(data)
+		r = NewReader(data, opts)
 	}
 	got := make([][]byte, len(ptrs))
 	err = r.Find(q, func(i int, vr *Reader) error {
@@ -300,19 +313,19 @@ func checkFind(t *testing.T, data []byte, rng *rand.Rand) {
 		for i := range ptrs {
 			ptrs[i] = all[rng.IntN(len(all))]
 		}
-		for _, stream := range []bool{false, true} {
-			got, err := findAll(t, data, ptrs, stream, rng.Uint64())
+		for _, mode := range findModes {
+			got, err := findAll(t, data, ptrs, mode.stream, rng.Uint64(), mode.opts)
 			if err != nil {
-				t.Fatalf("%q, %q: %v", data, ptrs, err)
+				t.Fatalf("%q, %q (%s): %v", data, ptrs, mode.name, err)
 			}
 			for i, p := range ptrs {
 				want, found := refGet(v, p)
 				if (got[i] != nil) != found {
-					t.Fatalf("%q, %q (stream %v): %q found %v, want %v", data, ptrs, stream, p, got[i] != nil, found)
+					t.Fatalf("%q, %q (%s): %q found %v, want %v", data, ptrs, mode.name, p, got[i] != nil, found)
 				}
 				if found {
 					if g, _ := refDecode(got[i]); !reflect.DeepEqual(g, want) {
-						t.Fatalf("%q, %q (stream %v): %q got %s, want %v", data, ptrs, stream, p, got[i], want)
+						t.Fatalf("%q, %q (%s): %q got %s, want %v", data, ptrs, mode.name, p, got[i], want)
 					}
 				}
 			}
@@ -350,13 +363,20 @@ func FuzzSeek(f *testing.F) {
 		checkFind(t, data, rand.New(rand.NewPCG(seed, 3)))
 		// Any pointer, any input: the same from memory and from a stream, and a value found is
 		// valid JSON.
-		m, mok, merr := seekRaw(data, ptr, false, seed)
-		s, sok, serr := seekRaw(data, ptr, true, seed)
+		m, mok, merr := seekRaw(data, ptr, false, seed, ReaderOptions{})
+		s, sok, serr := seekRaw(data, ptr, true, seed, ReaderOptions{})
 		if mok != sok || string(m) != string(s) || (merr == nil) != (serr == nil) || merr != nil && merr.Error() != serr.Error() {
 			t.Fatalf("%q at %q: memory %q %v %v, stream %q %v %v", data, ptr, m, mok, merr, s, sok, serr)
 		}
 		if mok && !json.Valid(m) {
 			t.Fatalf("%q at %q: found invalid %q", data, ptr, m)
+		}
+		// Unchecked, on any input: no panic or hang, and the value found is one the Reader
+		// read (Raw checks it).
+		for _, stream := range []bool{false, true} {
+			if u, uok, _ := seekRaw(data, ptr, stream, seed, ReaderOptions{UncheckedSkip: true}); uok && !json.Valid(u) {
+				t.Fatalf("%q at %q unchecked (stream %v): found invalid %q", data, ptr, stream, u)
+			}
 		}
 		if v, ok := refDecode(data); ok && checkPointer(ptr) == nil {
 			want, found := refGet(v, ptr)

@@ -25,6 +25,7 @@ func TestJSONTestSuite(t *testing.T) {
 		checkSame(t, data, 2, ReaderOptions{StrictStrings: true})
 		checkRaw(t, &raw, data) // Writer.Raw, through its Reader, against json.Valid
 		checkSuitePointers(t, name, data, accept)
+		checkUnchecked(t, data, 1)
 		switch name[0] {
 		case 'y':
 			y++

@@ -384,10 +384,15 @@ func (r *Reader) Raw() []byte {
 // SkipValue reads the next value without decoding it, validating it as fully as the other methods
 // would. It allocates nothing and uses constant stack space at any depth. It returns the sticky error.
 func (r *Reader) SkipValue() error {
-	if _, ok := r.value(); !ok {
+	c, ok := r.value()
+	if !ok {
 		return r.err
 	}
-	r.skip()
+	if r.opts.UncheckedSkip && (c == '[' || c == '{') {
+		r.skipBrackets()
+	} else {
+		r.skip()
+	}
 	if r.err == nil {
 		r.state = stAfter
 	}

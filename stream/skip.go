@@ -57,6 +57,35 @@ func (r *Reader) skip() {
 	}
 }
 
+// skipBrackets steps over the array or object at r.pos without checking it (UncheckedSkip), with
+// jsonread.Brackets. Where the input ends first, a memory reader walks the value again with the
+// checked skip, which says what is wrong where; from a stream the bytes are gone, and the error is
+// the end of the input.
+func (r *Reader) skipBrackets() {
+	var m jsonread.Brackets
+	m.Begin()
+	start := r.pos
+	for {
+		end, ok := m.Run(r.buf, r.pos, r.eof)
+		r.pos = end
+		if ok {
+			return
+		}
+		if r.eof {
+			break
+		}
+		if _, ok := r.more(); !ok && (r.err != nil || !r.eof) {
+			break // a read error, or the token limit; at the end of the input, one more run
+		}
+	}
+	if r.src == nil {
+		r.pos = start
+		r.skip() // it finds fault: a value that Brackets sees no end of is not JSON
+		return
+	}
+	r.failEnd("", "value") // a read error, already recorded, stays
+}
+
 // skipEnd returns the context and the expected text of the end of the input where s stopped.
 func skipEnd(s *jsonread.Skip) (string, string) {
 	in, kind := "in array", "array"

@@ -41,3 +41,10 @@ func hasListCPU() bool {
 	const popcnt, bmi1 = 1 << 23, 1 << 3
 	return ecx1&popcnt != 0 && ebx7&bmi1 != 0
 }
+
+// hasSkipCPU reports whether the CPU has what SkipBlocks needs beside AVX2: PCLMULQDQ and POPCNT.
+func hasSkipCPU() bool {
+	_, _, ecx1, _ := cpuid(1, 0)
+	const pclmulqdq, popcnt = 1 << 1, 1 << 23
+	return ecx1&pclmulqdq != 0 && ecx1&popcnt != 0
+}
