@@ -27,6 +27,11 @@ func TestGet(t *testing.T) {
 		"    {\"x\": [1, 2,, 3], \"id\": \"late\"}\n                ^\n")
 	runBin(t, dir, `{"id": 7, "x": [1,, 2]}`, "get", "/id").check(t, 0, "7\n", "")
 	runBin(t, dir, "", "get", "/id").check(t, 1, "", "<stdin>:1:1: unexpected end of input\n    \n    ^\n")
+	// --unchecked: the array passed on the way is not checked; the values found are.
+	runBin(t, dir, "", "get", "--unchecked", "/id", "bad.json").check(t, 0, "\"late\"\n", "")
+	runBin(t, dir, "", "get", "--unchecked", "--raw", "/seatbid/0/bid/1/id", "bid.json").check(t, 0, "b2\n", "")
+	runBin(t, dir, `{"x": [1,, {"a":"]"}], "id": tru}`, "get", "--unchecked", "/id").check(t, 1, "",
+		"<stdin>:1:33: invalid character '}' in literal true (within /id)\n    {\"x\": [1,, {\"a\":\"]\"}], \"id\": tru}\n"+strings.Repeat(" ", 36)+"^\n")
 	// Usage errors.
 	for _, args := range [][]string{{"get"}, {"get", "id"}, {"get", "-p", "/a", "-p", "x~"}} {
 		if r := runBin(t, dir, "{}", args...); r.code != 2 || r.stdout != "" || r.stderr == "" {
