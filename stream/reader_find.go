@@ -1,5 +1,10 @@
 package stream
 
+import (
+	"github.com/stridejson/stride/internal/jsonread"
+	"github.com/stridejson/stride/internal/jsonstr"
+)
+
 // Seek reads on to the value at ptr, a JSON Pointer (RFC 6901) into the next value, and reports
 // whether there is one: r is then at that value, to read with the method for its kind, with Raw,
 // or with an iterator. Everything before the value is read and checked as the Reader checks all
@@ -38,10 +43,17 @@ func (r *Reader) Seek(ptr string) bool {
 func (r *Reader) seekIn(tok string) bool {
 	switch r.kindChecked() {
 	case KindObject:
-		for obj := r.Object(); obj.Next(); {
-			if tokenIs(obj.Name(), tok) {
+		obj := r.Object()
+		want := func(name []byte) bool { return tokenIs(name, tok) }
+		for {
+			obj.pass(want)
+			if !obj.Next() {
+				return false
+			}
+			if want(obj.Name()) {
 				return true
 			}
+			r.SkipValue()
 		}
 	case KindArray:
 		n := arrayIndex(tok)
@@ -55,6 +67,86 @@ func (r *Reader) seekIn(tok string) bool {
 		}
 	}
 	return false
+}
+
+// pass is the fast path of Seek and Find through an object of a memory reader, from a boundary
+// between members (just inside the object, or after a value): it steps over the members that want
+// does not ask for with the walk of SkipValue (or Brackets, with UncheckedSkip), checking what Next
+// would, without the iterator's work per member, and leaves the Reader at the boundary before the
+// first member it does not pass. It passes only what it reads without a doubt: a member named in
+// plain ASCII, followed by ':' and a value the walk steps over to its end. Anything else (a member
+// wanted, the object's end, an escape or a non-ASCII byte in a name, an error) it leaves to Next,
+// which reads it as ever, errors included.
+func (o *ObjectIter) pass(want func(name []byte) bool) {
+	r := o.r
+	if r == nil || r.src != nil || r.err != nil || r.opts.RejectDuplicateNames || r.opts.StrictStrings || r.rawUTF8 ||
+		r.state == stValue || len(r.stack) != o.depth {
+		return
+	}
+	f := &r.stack[o.depth-1]
+	data, s := r.buf, &r.skipper
+	for {
+		i := spaceAt(data, r.pos)
+		if f.n > 0 {
+			if i >= len(data) || data[i] != ',' {
+				return
+			}
+			i = spaceAt(data, i+1)
+		}
+		end := plainName(data, i)
+		if end == 0 {
+			return
+		}
+		name := data[i+1 : end-1]
+		if want(name) {
+			return
+		}
+		if i = spaceAt(data, end); i >= len(data) || data[i] != ':' {
+			return
+		}
+		if i = spaceAt(data, i+1); i >= len(data) {
+			return
+		}
+		if c := data[i]; r.opts.UncheckedSkip && (c == '[' || c == '{') {
+			var m jsonread.Brackets
+			m.Begin()
+			var ok bool
+			if i, ok = m.Run(data, i, true); !ok {
+				return
+			}
+		} else {
+			s.Begin(r.opts.MaxDepth-len(r.stack), false, false, false, true)
+			var step jsonread.Step
+			if i, step = s.Run(data, i); step != jsonread.StepDone {
+				return
+			}
+		}
+		r.pos, r.state, f.n, f.name = i, stAfter, f.n+1, name
+	}
+}
+
+// spaceAt returns the index of the first byte of buf from i on that is not white space.
+func spaceAt(buf []byte, i int) int {
+	if i < len(buf) && buf[i] > ' ' {
+		return i
+	}
+	return jsonstr.SpaceEnd(buf, i)
+}
+
+// plainName returns the index after the string literal at buf[i] when it is one of plain ASCII
+// (no escape, no control or non-ASCII byte), which is its own decoded text; else 0.
+func plainName(buf []byte, i int) int {
+	if i >= len(buf) || buf[i] != '"' {
+		return 0
+	}
+	for j := i + 1; j < len(buf); j++ {
+		if c := buf[j]; c == '"' {
+			return j + 1
+		} else if c < 0x20 || c == '\\' || c >= 0x80 {
+			return 0
+		}
+	}
+	return 0
 }
 
 // kindChecked is Kind, but where no value can begin (a byte that begins none, a ']' where a value
@@ -185,7 +277,16 @@ func (r *Reader) findIn(n *queryNode, fn func(int, *Reader) error, left *int) er
 	found := 0 // kids found, each once (of two members with one name, the first)
 	switch r.kindChecked() {
 	case KindObject:
-		for obj := r.Object(); obj.Next(); {
+		want := func(name []byte) bool {
+			for k := range n.kids {
+				if n.kids[k].name == string(name) {
+					return true
+				}
+			}
+			return false
+		}
+		obj := r.Object()
+		for obj.pass(want); obj.Next(); obj.pass(want) {
 			name := obj.Name()
 			for k := range n.kids {
 				if e := &n.kids[k]; e.name == string(name) && !r.seen(e.node.id) {
@@ -197,6 +298,9 @@ func (r *Reader) findIn(n *queryNode, fn func(int, *Reader) error, left *int) er
 					}
 					break
 				}
+			}
+			if r.state == stValue && len(r.stack) == obj.depth {
+				r.SkipValue() // a member not wanted: to the boundary, for pass
 			}
 		}
 	case KindArray:

@@ -11,8 +11,9 @@
 // On amd64 with AVX2 and on arm64, long plain runs are scanned by vector routines in Go assembly
 // (index.go): they only find the next stop and return its index, and Go does the copies and writes.
 // The one exception is the block escaper of escape.go (amd64), which copies and escapes
-// escape-dense ASCII in one pass inside the output slice it is given. The purego build tag leaves
-// all assembly out.
+// escape-dense ASCII in one pass inside the output slice it is given. Bracket matching for the
+// unchecked skip reads 64-byte blocks as bit masks (block.go, SkipBlocks: AVX2 with a carry-less
+// multiply on amd64, a pure-Go twin elsewhere). The purego build tag leaves all assembly out.
 //
 // The package uses the standard library only and no unsafe. Errors are *Error values carrying a code
 // and a byte offset; the public packages turn them into their own error types.
