@@ -43,13 +43,8 @@ func (r *Reader) Seek(ptr string) bool {
 func (r *Reader) seekIn(tok string) bool {
 	switch r.kindChecked() {
 	case KindObject:
-		obj := r.Object()
 		want := func(name []byte) bool { return tokenIs(name, tok) }
-		for {
-			obj.pass(want)
-			if !obj.Next() {
-				return false
-			}
+		for obj := r.Object(); obj.nextWanted(want); {
 			if want(obj.Name()) {
 				return true
 			}
@@ -69,19 +64,26 @@ func (r *Reader) seekIn(tok string) bool {
 	return false
 }
 
+// nextWanted is Next for Seek and Find: it may return at a member want does not ask for (the caller
+// asks again), but passes most of them with pass first.
+func (o *ObjectIter) nextWanted(want func(name []byte) bool) bool {
+	return o.pass(want) || o.Next()
+}
+
 // pass is the fast path of Seek and Find through an object of a memory reader, from a boundary
 // between members (just inside the object, or after a value): it steps over the members that want
 // does not ask for with the walk of SkipValue (or Brackets, with UncheckedSkip), checking what Next
-// would, without the iterator's work per member, and leaves the Reader at the boundary before the
-// first member it does not pass. It passes only what it reads without a doubt: a member named in
-// plain ASCII, followed by ':' and a value the walk steps over to its end. Anything else (a member
-// wanted, the object's end, an escape or a non-ASCII byte in a name, an error) it leaves to Next,
-// which reads it as ever, errors included.
-func (o *ObjectIter) pass(want func(name []byte) bool) {
+// would, without the iterator's work per member. At a member that want asks for it reads the name
+// and the ':' as Next does and reports true, the Reader at the member's value. It passes only what
+// it reads without a doubt: a member named in plain ASCII, followed by ':' and a value the walk
+// steps over to its end. At anything else (the object's end, an escape or a non-ASCII byte in a
+// name, an error) it reports false, the Reader at the boundary before it, for Next to read as
+// ever, errors included.
+func (o *ObjectIter) pass(want func(name []byte) bool) bool {
 	r := o.r
 	if r == nil || r.src != nil || r.err != nil || r.opts.RejectDuplicateNames || r.opts.StrictStrings || r.rawUTF8 ||
 		r.state == stValue || len(r.stack) != o.depth {
-		return
+		return false
 	}
 	f := &r.stack[o.depth-1]
 	data, s := r.buf, &r.skipper
@@ -89,36 +91,37 @@ func (o *ObjectIter) pass(want func(name []byte) bool) {
 		i := spaceAt(data, r.pos)
 		if f.n > 0 {
 			if i >= len(data) || data[i] != ',' {
-				return
+				return false
 			}
 			i = spaceAt(data, i+1)
 		}
 		end := plainName(data, i)
 		if end == 0 {
-			return
+			return false
 		}
 		name := data[i+1 : end-1]
-		if want(name) {
-			return
-		}
 		if i = spaceAt(data, end); i >= len(data) || data[i] != ':' {
-			return
+			return false
 		}
 		if i = spaceAt(data, i+1); i >= len(data) {
-			return
+			return false
+		}
+		if want(name) {
+			r.pos, r.state, f.n, f.name = i, stValue, f.n+1, name
+			return true
 		}
 		if c := data[i]; r.opts.UncheckedSkip && (c == '[' || c == '{') {
 			var m jsonread.Brackets
 			m.Begin()
 			var ok bool
 			if i, ok = m.Run(data, i, true); !ok {
-				return
+				return false
 			}
 		} else {
 			s.Begin(r.opts.MaxDepth-len(r.stack), false, false, false, true)
 			var step jsonread.Step
 			if i, step = s.Run(data, i); step != jsonread.StepDone {
-				return
+				return false
 			}
 		}
 		r.pos, r.state, f.n, f.name = i, stAfter, f.n+1, name
@@ -285,8 +288,7 @@ func (r *Reader) findIn(n *queryNode, fn func(int, *Reader) error, left *int) er
 			}
 			return false
 		}
-		obj := r.Object()
-		for obj.pass(want); obj.Next(); obj.pass(want) {
+		for obj := r.Object(); obj.nextWanted(want); {
 			name := obj.Name()
 			for k := range n.kids {
 				if e := &n.kids[k]; e.name == string(name) && !r.seen(e.node.id) {
