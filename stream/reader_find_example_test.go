@@ -41,3 +41,23 @@ func ExampleReader_Find() {
 	// /seatbid/0/bid/1: ""
 	// <nil>
 }
+
+// With UncheckedSkip the arrays and objects on the way to the value are stepped over by matching
+// brackets and quotes only: here the broken array before "cur" goes unreported, while the value
+// found is read and checked as ever. For input from a trusted source.
+func ExampleReaderOptions_uncheckedSkip() {
+	doc := []byte(`{"seatbid":[{"bid":[1 2, tru]}],"cur":"USD"}`)
+	r := stream.NewReader(doc, stream.ReaderOptions{UncheckedSkip: true})
+	if r.Seek("/cur") {
+		fmt.Println(r.String())
+	}
+	fmt.Println(r.Err())
+
+	checked := stream.NewReader(doc)
+	checked.Seek("/cur")
+	fmt.Println(checked.Err())
+	// Output:
+	// USD
+	// <nil>
+	// stride: invalid character '2' after array element at line 1, column 23 (offset 22), within /seatbid
+}
