@@ -1,6 +1,8 @@
 package stream
 
 import (
+	"strings"
+
 	"github.com/stridejson/stride/internal/jsonread"
 	"github.com/stridejson/stride/internal/jsonstr"
 )
@@ -44,6 +46,9 @@ func (r *Reader) seekIn(tok string) bool {
 	switch r.kindChecked() {
 	case KindObject:
 		want := func(name []byte) bool { return tokenIs(name, tok) }
+		if strings.IndexByte(tok, '~') < 0 {
+			want = func(name []byte) bool { return string(name) == tok }
+		}
 		for obj := r.Object(); obj.nextWanted(want); {
 			if want(obj.Name()) {
 				return true
@@ -137,12 +142,22 @@ func spaceAt(buf []byte, i int) int {
 }
 
 // plainName returns the index after the string literal at buf[i] when it is one of plain ASCII
-// (no escape, no control or non-ASCII byte), which is its own decoded text; else 0.
+// (no escape, no control or non-ASCII byte), which is its own decoded text; else 0. It looks at
+// eight bytes at a time: jsonstr.Stops flags exactly those that end such a literal, or spoil it.
 func plainName(buf []byte, i int) int {
 	if i >= len(buf) || buf[i] != '"' {
 		return 0
 	}
-	for j := i + 1; j < len(buf); j++ {
+	j := i + 1
+	for ; j+8 <= len(buf); j += 8 {
+		if m := jsonstr.Stops(jsonstr.Load64(buf, j)); m != 0 {
+			if j += jsonstr.FirstLane(m); buf[j] == '"' {
+				return j + 1
+			}
+			return 0
+		}
+	}
+	for ; j < len(buf); j++ {
 		if c := buf[j]; c == '"' {
 			return j + 1
 		} else if c < 0x20 || c == '\\' || c >= 0x80 {
