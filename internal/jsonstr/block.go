@@ -101,19 +101,18 @@ func laneBits(m uint64) uint64 {
 // one escaped backslash); an escaped backslash begins no run. Only the bits of bytes other than
 // backslashes are meant: callers clear quotes and brackets with them.
 //
-// Without a loop over the runs: adding a run's first bit to bs carries through the run onto the
-// byte after it, and the run's length is odd when that byte's position and the run's start differ
-// in parity. So the runs that start on an even bit are added apart from those that start on an odd
-// bit, and each sum keeps its ends of the other parity. An odd-start run that reaches bit 63 is
-// odd (64 less an odd start) and carries out of the word: that carry is the next block's.
+// Without a loop over the runs (the form simdjson uses): take p, the backslashes less one escaped
+// by the block before, and subtract p from p<<1 | odd, where odd has the odd bits set. For a run
+// of p from bit s of length L, p<<1 has bits s+1 to s+L. When s is odd, bit s is in odd too, and
+// the subtraction leaves bit s+L alone; when s is even, it borrows from bit s+L and leaves it
+// clear. XOR-ing odd back then sets bit s+L exactly when s+L and s differ in parity, that is when
+// L is odd; every other bit outside the runs is clear again. The carry out is a backslash at bit
+// 63 that escapes (the code of a run there is set on its escaping backslashes).
 func Escaped(bs, carry uint64) (escaped, next uint64) {
-	const even = 0x5555555555555555
-	bs &^= carry
-	starts := bs &^ (bs << 1)
-	evenEnds := (bs + starts&even) &^ bs
-	oddEnds, next := bits.Add64(bs, starts&^even, 0)
-	oddEnds &^= bs
-	return evenEnds&^even | oddEnds&even | carry, next
+	const odd = 0xaaaaaaaaaaaaaaaa
+	p := bs &^ carry
+	code := ((p<<1 | odd) - p) ^ odd
+	return code ^ (bs | carry), (code & bs) >> 63
 }
 
 // PrefixXOR returns the mask whose bit i is the XOR of bits 0 to i of x: of a block's unescaped

@@ -7,7 +7,7 @@
 // SkipBlocks (block.go) with AVX2, the steps of skipBlocksGo in the same order. Per 64-byte block
 // (two 32-byte loads): the lanes of '\\', '"', '[' or '{' (b | 0x20 == '{') and ']' or '}'
 // (b | 0x20 == '}') as masks (VPMOVMSKB, the two halves joined). Where the block has a backslash
-// or begins escaped, the escaped bytes are worked out as Escaped does, with the same adds. The
+// or begins escaped, the escaped bytes are worked out as Escaped does, with the same steps. The
 // unescaped quotes' prefix XOR (the bytes inside strings) is a carry-less multiply by all ones (bit
 // i of the product's low word is the XOR of bits 0 to i), flipped by InString; brackets inside
 // strings or escaped are dropped. With fewer closing brackets than the depth, the depth takes the
@@ -122,37 +122,27 @@ out:
 	RET
 
 escapes:
-	// Backslashes (Y7, Y8) into AX; Escaped: R13 = carry | evenEnds&odd | oddEnds&even, R8 = the
-	// carry out (the state is written back only for blocks passed, so R8 may change here).
+	// Backslashes (Y7, Y8) into AX; Escaped: R13 = the escaped bytes, R8 = the carry out (the state
+	// is written back only for blocks passed, so R8 may change here).
 	VPMOVMSKB Y7, AX
 	VPMOVMSKB Y8, BX
 	SHLQ      $32, BX
 	ORQ       BX, AX
-	MOVQ      R8, R13
-	NOTQ      R8
-	ANDQ      R8, AX // bs &^= carry
-	MOVQ      AX, BX
-	SHLQ      $1, BX
+	MOVQ      R8, BX
 	NOTQ      BX
-	ANDQ      AX, BX // BX: the runs' starts
-	MOVQ      $0x5555555555555555, DX
-	MOVQ      BX, R12
-	ANDQ      DX, R12
-	ADDQ      AX, R12 // bs + the even starts
-	MOVQ      AX, R9
-	NOTQ      R9 // R9: ^bs
-	NOTQ      DX // DX: the odd bits
-	ANDQ      R9, R12
-	ANDQ      DX, R12
-	ORQ       R12, R13
-	ANDQ      DX, BX
-	ADDQ      AX, BX // bs + the odd starts; the carry out is the next block's
-	SETCS     R8
-	MOVBQZX   R8, R8
-	ANDQ      R9, BX
-	NOTQ      DX // DX: the even bits
-	ANDQ      DX, BX
-	ORQ       BX, R13
+	ANDQ      AX, BX // BX: p = bs &^ carry
+	MOVQ      $0xaaaaaaaaaaaaaaaa, R12
+	MOVQ      BX, DX
+	SHLQ      $1, DX
+	ORQ       R12, DX
+	SUBQ      BX, DX
+	XORQ      R12, DX // DX: code = (p<<1 | odd) - p ^ odd
+	ORQ       R8, AX  // bs | carry
+	MOVQ      DX, R13
+	XORQ      AX, R13 // R13: escaped = code ^ (bs | carry)
+	ANDQ      AX, DX
+	SHRQ      $63, DX
+	MOVQ      DX, R8  // R8: (code & bs) >> 63
 
 	// Unescaped quotes into AX; their prefix XOR flipped by InString into R9; BX the bytes outside
 	// strings and not escaped.
