@@ -115,14 +115,20 @@ func (o *ObjectIter) pass(want func(name []byte) bool) bool {
 			r.pos, r.state, f.n, f.name = i, stValue, f.n+1, name
 			return true
 		}
-		if c := data[i]; r.opts.UncheckedSkip && (c == '[' || c == '{') {
+		switch c := data[i]; {
+		case c != '[' && c != '{':
+			// A scalar: the walk's own step, without the walk.
+			if i = jsonread.ScalarEnd(data, i); i == 0 {
+				return false
+			}
+		case r.opts.UncheckedSkip:
 			var m jsonread.Brackets
 			m.Begin()
 			var ok bool
 			if i, ok = m.Run(data, i, true); !ok {
 				return false
 			}
-		} else {
+		default:
 			s.Begin(r.opts.MaxDepth-len(r.stack), false, false, false, true)
 			var step jsonread.Step
 			if i, step = s.Run(data, i); step != jsonread.StepDone {

@@ -264,6 +264,33 @@ func (s *Skip) strChecked(data []byte, i int) int {
 	return end
 }
 
+// ScalarEnd returns the index after the string, number or literal that begins at data[i], when
+// it is valid and data holds the rest of the input, checked as Run checks it outside Strict and
+// RawUTF8; else 0 (a container, anything not valid, or a string the skip's scan leaves to the
+// string kernel). It is Run's step over one scalar, for callers that walk the members of an object
+// themselves.
+func ScalarEnd(data []byte, i int) int {
+	switch c := data[i]; c {
+	case '"':
+		end, _ := jsonstr.SkipString(data, i)
+		return end
+	case 't':
+		return literalEnd(data, i, "true", true)
+	case 'f':
+		return literalEnd(data, i, "false", true)
+	case 'n':
+		return literalEnd(data, i, "null", true)
+	default:
+		if KindOfByte[c] != KindNumber {
+			return 0
+		}
+		if end := shortIntEnd(data, i); end > 0 {
+			return end
+		}
+		return numberEnd(data, i, true)
+	}
+}
+
 // spaceEnd returns the index of the first byte from i on that is not white space: i itself,
 // without a call, where a token follows at once (compact JSON).
 func spaceEnd(data []byte, i int) int {

@@ -358,3 +358,23 @@ func FuzzNumberEnd(f *testing.F) {
 	f.Add([]byte("-12.5e+3,"))
 	f.Fuzz(func(t *testing.T, b []byte) { checkNumberEnd(t, b) })
 }
+
+// TestScalarEnd holds ScalarEnd to Run over the same scalars, followed by what may end them: where
+// ScalarEnd steps over one, Run ends the value at the same byte; where it gives up, Run does not
+// end there (it stops for its caller, or finds fault).
+func TestScalarEnd(t *testing.T) {
+	scalars := []string{`""`, `"abc"`, `"a\"b"`, `"\u00e9\n"`, `"\x"`, "\"a\x01\"", `"open`, `true`, `false`, `null`,
+		`tru`, `truex`, `nul`, `0`, `-0`, `12`, `-1.5e3`, `01`, `1.`, `1e`, `-`, `123456789012345678`, `1x`, `x`, `]`}
+	for _, sc := range scalars {
+		for _, after := range []string{"", ",", " ", "}", "]", "x", "0"} {
+			data := []byte(sc + after)
+			var s Skip
+			s.Begin(10, false, false, false, true)
+			end, step := s.Run(data, 0)
+			got := ScalarEnd(data, 0)
+			if (got > 0) != (step == StepDone) || got > 0 && got != end {
+				t.Errorf("%q: ScalarEnd %d, Run %d at %d", data, got, step, end)
+			}
+		}
+	}
+}
