@@ -233,22 +233,31 @@ func TestSeekErrors(t *testing.T) {
 
 func TestSeekAllocs(t *testing.T) {
 	data := []byte(findDocs[0])
-	r := NewReader(data)
-	var price float64
-	n := testing.AllocsPerRun(100, func() {
-		r.Reset(data)
-		if r.Seek("/seatbid/0/bid/0/price") {
-			price = r.Float64()
+	for _, opts := range []ReaderOptions{{}, {UncheckedSkip: true}} {
+		r := NewReader(data, opts)
+		var price float64
+		var cur bool
+		n := testing.AllocsPerRun(100, func() {
+			r.Reset(data)
+			if r.Seek("/seatbid/0/bid/0/price") {
+				price = r.Float64()
+			}
+			r.Reset(data)
+			if r.Seek("/seatbid/0/bid/0/adm") {
+				r.Raw()
+			}
+			r.Reset(data)
+			r.Seek("/seatbid/0/missing")
+			r.Reset(data)
+			if r.Seek("/cur") { // past the seatbid array, skipped
+				cur = string(r.Raw()) == `"USD"` // a compare, no copy
+			}
+			r.Reset(data)
+			r.SkipValue()
+		})
+		if n != 0 || price != 1.5 || !cur {
+			t.Errorf("Seek %+v: %v allocations, price %v, cur found %v", opts, n, price, cur)
 		}
-		r.Reset(data)
-		if r.Seek("/seatbid/0/bid/0/adm") {
-			r.Raw()
-		}
-		r.Reset(data)
-		r.Seek("/seatbid/0/missing")
-	})
-	if n != 0 || price != 1.5 {
-		t.Errorf("Seek: %v allocations, price %v", n, price)
 	}
 }
 
