@@ -382,7 +382,8 @@ func (r *Reader) Raw() []byte {
 }
 
 // SkipValue reads the next value without decoding it, validating it as fully as the other methods
-// would. It allocates nothing and uses constant stack space at any depth. It returns the sticky error.
+// would (unless ReaderOptions.UncheckedSkip is set: then an array or object is not checked). It
+// allocates nothing and uses constant stack space at any depth. It returns the sticky error.
 func (r *Reader) SkipValue() error {
 	c, ok := r.value()
 	if !ok {
