@@ -100,7 +100,10 @@ func (o *ObjectIter) pass(want func(name []byte) bool) bool {
 			}
 			i = spaceAt(data, i+1)
 		}
-		end := plainName(data, i)
+		if i >= len(data) || data[i] != '"' {
+			return false
+		}
+		end, _ := plainEnd(data, i) // as Next reads a name: short plain ASCII is its own text
 		if end == 0 {
 			return false
 		}
@@ -145,32 +148,6 @@ func spaceAt(buf []byte, i int) int {
 		return i
 	}
 	return jsonstr.SpaceEnd(buf, i)
-}
-
-// plainName returns the index after the string literal at buf[i] when it is one of plain ASCII
-// (no escape, no control or non-ASCII byte), which is its own decoded text; else 0. It looks at
-// eight bytes at a time: jsonstr.Stops flags exactly those that end such a literal, or spoil it.
-func plainName(buf []byte, i int) int {
-	if i >= len(buf) || buf[i] != '"' {
-		return 0
-	}
-	j := i + 1
-	for ; j+8 <= len(buf); j += 8 {
-		if m := jsonstr.Stops(jsonstr.Load64(buf, j)); m != 0 {
-			if j += jsonstr.FirstLane(m); buf[j] == '"' {
-				return j + 1
-			}
-			return 0
-		}
-	}
-	for ; j < len(buf); j++ {
-		if c := buf[j]; c == '"' {
-			return j + 1
-		} else if c < 0x20 || c == '\\' || c >= 0x80 {
-			return 0
-		}
-	}
-	return 0
 }
 
 // kindChecked is Kind, but where no value can begin (a byte that begins none, a ']' where a value

@@ -82,35 +82,3 @@ func FuzzUncheckedSkip(f *testing.F) {
 	f.Add([]byte(`["\\\"]",{"a":"}"}] [1]`), uint64(2))
 	f.Fuzz(func(t *testing.T, data []byte, seed uint64) { checkUnchecked(t, data, seed) })
 }
-
-// TestPlainName holds Seek's plain-name scan to a byte loop, with every kind of byte at every
-// place of names up to 20 bytes long, cut at every length.
-func TestPlainName(t *testing.T) {
-	ref := func(buf []byte, i int) int {
-		if i >= len(buf) || buf[i] != '"' {
-			return 0
-		}
-		for j := i + 1; j < len(buf); j++ {
-			switch c := buf[j]; {
-			case c == '"':
-				return j + 1
-			case c < 0x20 || c == '\\' || c >= 0x80:
-				return 0
-			}
-		}
-		return 0
-	}
-	for n := range 20 {
-		for at := range n + 1 {
-			for _, c := range []byte{'"', '\\', 0x1f, 0x80, 0xff, 'a', ' ', '~'} {
-				buf := []byte(`"` + strings.Repeat("n", n) + `":1`)
-				buf[1+at] = c
-				for cut := range len(buf) + 1 {
-					if got, want := plainName(buf[:cut], 0), ref(buf[:cut], 0); got != want {
-						t.Fatalf("plainName(%q) = %d, want %d", buf[:cut], got, want)
-					}
-				}
-			}
-		}
-	}
-}
