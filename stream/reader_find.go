@@ -133,6 +133,7 @@ func (o *ObjectIter) pass(want func(name []byte) bool) bool {
 			}
 		default:
 			s.Begin(r.opts.MaxDepth-len(r.stack), false, false, false, true)
+			s.Whole = true
 			var step jsonread.Step
 			if i, step = s.Run(data, i); step != jsonread.StepDone {
 				return false

@@ -13,6 +13,7 @@ import (
 func (r *Reader) skip() {
 	s := &r.skipper
 	s.Begin(r.opts.MaxDepth-len(r.stack), r.opts.StrictStrings, r.rawUTF8, r.opts.RejectDuplicateNames, r.eof)
+	s.Whole = r.src == nil // a memory reader keeps no window, so needs no Longest
 	for {
 		pos, step := s.Run(r.buf, r.pos)
 		r.pos = pos

@@ -334,6 +334,7 @@ func (c *Cursor) skip() {
 	}
 	s := &c.walk
 	s.Begin(c.Limit-c.Depth, c.Strict, false, c.CheckDups, true)
+	s.Whole = true
 	for {
 		pos, step := s.Run(c.Data, c.Pos)
 		c.Pos = pos

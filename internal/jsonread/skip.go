@@ -35,12 +35,14 @@ type Skip struct {
 	Names   bool // stop at every member name (the caller checks for duplicates)
 	Final   bool // the window ends where the input does: a token at its end is whole
 	Longest int  // the longest string literal (a short name: with its ':') stepped over since Begin
+	Whole   bool // data is all of the input, and Longest is not wanted: the fast path may run
 
 	st    Expect
 	first bool // at ExpectName: no member before this one
 	depth int
 	obj   bool     // the innermost container is an object
 	bits  []uint64 // bit d set: the container at depth d (from 0) is an object
+	chunk tokenChunk
 }
 
 // A Step is why Run stopped; see Skip.
@@ -70,9 +72,10 @@ const (
 	ExpectAfter                 // after a value: ',' or the end of its container
 )
 
-// Begin makes s step over a value from its first byte, with limit containers allowed.
+// Begin makes s step over a value from its first byte, with limit containers allowed. It clears
+// Whole.
 func (s *Skip) Begin(limit int, strict, rawUTF8, names, final bool) {
-	s.Limit, s.Strict, s.RawUTF8, s.Names, s.Final = limit, strict, rawUTF8, names, final
+	s.Limit, s.Strict, s.RawUTF8, s.Names, s.Final, s.Whole = limit, strict, rawUTF8, names, final, false
 	s.st, s.first, s.depth, s.obj, s.Longest = ExpectValue, false, 0, false, 0
 }
 
@@ -104,6 +107,18 @@ func (s *Skip) Run(data []byte, i int) (int, Step) {
 	st, depth, obj := s.st, s.depth, s.obj
 	var c byte
 	var end int
+	if st == ExpectValue && s.Whole && blocksOn && !s.Strict && !s.RawUTF8 && !s.Names {
+		// An array or object that data holds whole: the fast path, or, where it stops, the walk.
+		if i = spaceEnd(data, i); i < len(data) && data[i]|0x20 == '{' {
+			end, ok := s.runBlocks(data, i)
+			if ok {
+				return s.stop(end, StepDone, ExpectAfter, depth, obj)
+			}
+			if end > 0 { // handed over at a value inside the container
+				i, st, depth, obj = end, s.st, s.depth, s.obj
+			}
+		}
+	}
 	switch st {
 	case ExpectFirst:
 		goto first

@@ -252,6 +252,9 @@ func checkSkip(t *testing.T, data []byte, o refOpts, names bool, steps []int) {
 	if ok != wantOK || ok && end != wantEnd {
 		t.Fatalf("Skip of %q (%+v, names %v, windows %v) = %d, %v; reference %d, %v", data, o, names, steps, end, ok, wantEnd, wantOK)
 	}
+	if steps == nil {
+		checkWhole(t, data, o, names)
+	}
 }
 
 var skipInputs = []string{

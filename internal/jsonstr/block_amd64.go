@@ -12,3 +12,15 @@ var useSkipVector = useVector && hasSkipCPU()
 func skipBlocksAVX2(src []byte, st *BlockState) (int, bool)
 
 func skipBlocksVector(src []byte, st *BlockState) (int, bool) { return skipBlocksAVX2(src, st) }
+
+// tokenBlocksAVX2 is TokenBlocks with AVX2, on the CPUs SkipBlocks's vector version needs.
+//
+//go:noescape
+func tokenBlocksAVX2(src []byte, st *TokenState, out *uint64) bool
+
+func tokenBlocksVector(src []byte, st *TokenState, out []uint64) bool {
+	if len(out) == 0 {
+		return true
+	}
+	return tokenBlocksAVX2(src, st, &out[0])
+}

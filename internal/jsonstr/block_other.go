@@ -7,3 +7,7 @@ package jsonstr
 const useSkipVector = false
 
 func skipBlocksVector(src []byte, st *BlockState) (int, bool) { panic("jsonstr: no vector SkipBlocks") }
+
+func tokenBlocksVector(src []byte, st *TokenState, out []uint64) bool {
+	panic("jsonstr: no vector TokenBlocks")
+}

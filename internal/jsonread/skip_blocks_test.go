@@ -1,0 +1,151 @@
+package jsonread
+
+import (
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// The fast path runs in every test of this package, over the pure-Go twin of the masks where there
+// is no vector version: checkSkip holds it to the walk.
+func init() { blocksOn = true }
+
+// checkWhole holds Run with Whole (the fast path, where it may run) to Run without it on all of
+// data: the same stop, and where it stops with an error the same state, so the error is the same.
+func checkWhole(t *testing.T, data []byte, o refOpts, names bool) {
+	t.Helper()
+	var walk, fast Skip
+	walk.Begin(o.limit, o.strict, o.utf8, names, true)
+	fast.Begin(o.limit, o.strict, o.utf8, names, true)
+	fast.Whole = true
+	i, step := walk.Run(data, 0)
+	j, fastStep := fast.Run(data, 0)
+	if i != j || step != fastStep || walk.Expect() != fast.Expect() || walk.Depth() != fast.Depth() || walk.InObject() != fast.InObject() {
+		t.Fatalf("Run of %q (%+v, names %v): %d, %d (expect %d, depth %d); with Whole %d, %d (expect %d, depth %d)",
+			data, o, names, i, step, walk.Expect(), walk.Depth(), j, fastStep, fast.Expect(), fast.Depth())
+	}
+	if len(data) > 0 && data[0]|0x20 == '{' && !o.strict && !o.utf8 && !names {
+		// The fast path alone: where it finds an end, the walk finds that one.
+		fast.Begin(o.limit, false, false, false, true)
+		if end, ok := fast.runBlocks(data, 0); ok && (step != StepDone || end != i) {
+			t.Fatalf("runBlocks of %q: %d; Run: %d, %d", data, end, i, step)
+		}
+	}
+}
+
+// randomJSON appends a random value of up to depth levels to b: strings long and short, with
+// every escape and raw UTF-8, numbers of every form, and white space of every kind between tokens,
+// so that values cross blocks and chunks anywhere.
+func randomJSON(b []byte, rng *rand.Rand, depth int) []byte {
+	space := func() {
+		for n := rng.IntN(4); n > 0 && rng.IntN(2) == 0; n-- {
+			b = append(b, " \t\n\r"[rng.IntN(4)])
+		}
+		if rng.IntN(16) == 0 {
+			b = append(b, strings.Repeat(" ", rng.IntN(150))...)
+		}
+	}
+	str := func() {
+		b = append(b, '"')
+		for n := rng.IntN(12); n > 0; n-- {
+			switch rng.IntN(8) {
+			case 0:
+				b = append(b, []string{`\"`, `\\`, `\/`, `\b`, `\f`, `\n`, `\r`, `\t`, `\u00e9`, `\uD83D\uDE00`, `\u0000`}[rng.IntN(11)]...)
+			case 1:
+				b = append(b, []string{"é", "☃", "😀", "{", "}", "[", "]", ":", ","}[rng.IntN(9)]...)
+			case 2:
+				b = append(b, strings.Repeat("x", rng.IntN(200))...)
+			default:
+				b = append(b, "abc 123"[rng.IntN(7)])
+			}
+		}
+		b = append(b, '"')
+	}
+	space()
+	switch k := rng.IntN(10); {
+	case depth > 0 && k < 2:
+		b = append(b, '[')
+		for n := rng.IntN(6); n > 0; n-- {
+			b = randomJSON(b, rng, depth-1)
+			if n > 1 {
+				b = append(b, ',')
+			}
+		}
+		space()
+		b = append(b, ']')
+	case depth > 0 && k < 4:
+		b = append(b, '{')
+		for n := rng.IntN(6); n > 0; n-- {
+			space()
+			str()
+			space()
+			b = append(b, ':')
+			b = randomJSON(b, rng, depth-1)
+			if n > 1 {
+				b = append(b, ',')
+			}
+		}
+		space()
+		b = append(b, '}')
+	case k < 6:
+		str()
+	case k < 9:
+		b = append(b, []string{"0", "-0", "12", "1.5", "-3e10", "2E-3", "123456789012345678901", "0.000001"}[rng.IntN(8)]...)
+	default:
+		b = append(b, []string{"true", "false", "null"}[rng.IntN(3)]...)
+	}
+	space()
+	return b
+}
+
+// TestSkipBlocksRandom holds the fast path to the walk and the reference on random containers, and
+// on each with one byte changed (to a byte that matters to the grammar, or any byte) or cut short.
+func TestSkipBlocksRandom(t *testing.T) {
+	rng := rand.New(rand.NewPCG(11, 12))
+	o := refOpts{limit: 1000}
+	for range 3000 {
+		var data []byte
+		for len(data) == 0 || data[0]|0x20 != '{' {
+			data = randomJSON(data[:0], rng, 5)
+			data = data[len(data)-len(strings.TrimLeft(string(data), " \t\n\r")):]
+		}
+		checkSkip(t, data, o, false, nil)
+		checkSkip(t, data, refOpts{limit: 3}, false, nil)
+		for range 4 {
+			bad := []byte(string(data))
+			if k := rng.IntN(len(bad)); rng.IntN(2) == 0 {
+				bad[k] = "\"\\{}[]:, \x01\x0c\x1a\xffu0e.-tx"[rng.IntN(20)]
+			} else {
+				bad[k] = byte(rng.IntN(256))
+			}
+			checkSkip(t, bad, o, false, nil)
+		}
+		checkSkip(t, data[:rng.IntN(len(data))], o, false, nil)
+	}
+}
+
+// TestSkipBlocksDocuments steps over every container of the CLI's sample documents (the first
+// thousand of each), with and without the fast path.
+func TestSkipBlocksDocuments(t *testing.T) {
+	files, _ := filepath.Glob("../../cmd/stride/samples/*.json")
+	if len(files) == 0 {
+		t.Fatal("no documents in testdata")
+	}
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		n := 0
+		for i, c := range data {
+			if c == '[' || c == '{' {
+				checkWhole(t, data[i:], refOpts{limit: 1000}, false)
+				if n++; n == 1000 {
+					break
+				}
+			}
+		}
+	}
+}
