@@ -65,6 +65,16 @@ func randomJSON(b []byte, rng *rand.Rand, depth int) []byte {
 	}
 	space()
 	switch k := rng.IntN(10); {
+	case depth > 0 && k < 1 && rng.IntN(4) == 0:
+		// Dense with numbers, so the fast path hands over to the walk.
+		b = append(b, '[')
+		for n := 20 + rng.IntN(60); n > 0; n-- {
+			b = append(b, []string{"1", "-2", "3.5", "40", "5e1"}[rng.IntN(5)]...)
+			if n > 1 {
+				b = append(b, ',')
+			}
+		}
+		b = append(b, ']')
 	case depth > 0 && k < 2:
 		b = append(b, '[')
 		for n := rng.IntN(6); n > 0; n-- {
