@@ -42,7 +42,9 @@ type Skip struct {
 	depth int
 	obj   bool     // the innermost container is an object
 	bits  []uint64 // bit d set: the container at depth d (from 0) is an object
-	chunk tokenChunk
+	blocksAt int      // the index from which the fast path may take over, at a ',' (runBlocks)
+	saved    []uint64 // bits of the containers open where the fast path took over
+	chunk    tokenChunk
 }
 
 // A Step is why Run stopped; see Skip.
@@ -107,16 +109,10 @@ func (s *Skip) Run(data []byte, i int) (int, Step) {
 	st, depth, obj := s.st, s.depth, s.obj
 	var c byte
 	var end int
-	if st == ExpectValue && s.Whole && blocksOn && !s.Strict && !s.RawUTF8 && !s.Names {
-		// An array or object that data holds whole: the fast path, or, where it stops, the walk.
-		if i = spaceEnd(data, i); i < len(data) && data[i]|0x20 == '{' {
-			end, ok := s.runBlocks(data, i)
-			if ok {
-				return s.stop(end, StepDone, ExpectAfter, depth, obj)
-			}
-			if end > 0 { // handed over at a value inside the container
-				i, st, depth, obj = end, s.st, s.depth, s.obj
-			}
+	if st == ExpectValue {
+		s.blocksAt = noBlocks
+		if s.Whole && blocksOn && !s.Strict && !s.RawUTF8 && !s.Names {
+			s.blocksAt = i + blocksAfter
 		}
 	}
 	switch st {
@@ -171,6 +167,19 @@ after:
 		return s.stop(i, StepMore, ExpectAfter, depth, obj)
 	}
 	if c = data[i]; c == ',' {
+		if i >= s.blocksAt {
+			// Far enough into a container that data holds whole: the fast path from here.
+			end, ok := s.fromBlocks(data, i, depth, obj)
+			switch {
+			case ok:
+				return s.stop(end, StepDone, ExpectAfter, 0, false)
+			case end > 0: // handed back at a value, in a part dense with numbers
+				i, st, depth, obj = end, s.st, s.depth, s.obj
+				s.blocksAt = end + blocksAfterDense
+				goto value
+			}
+			s.blocksAt = noBlocks // the walk reports what stopped it, from here
+		}
 		i = space(data, i+1)
 		if obj {
 			s.first = false
