@@ -27,9 +27,10 @@ const denseNumbers = 20
 // NOTE: the walk is the faster through a small container (the masks' first blocks cost more than
 // they save) and through a run of numbers. With blocksAfter at 0 (the fast path from the first
 // byte of every array and object) the lookup near the start of citm_catalog.json, which passes
-// many objects of a few hundred bytes, took 1.3x as long; at 256, 1.25x; at 1024 and 4096, as long
-// as with the walk alone; twitter.json's lookup near the start was 1.12x as fast at 1024, not at 4096.
-var blocksAfter, blocksAfterDense = 1024, 4096 // variables for the tests
+// many objects of a few hundred bytes, took 1.3x as long; at 256, 1.1x; at 512 and 1024 about as
+// long as with the walk alone; at the end of each line of the NDJSON stream of tweets (compact
+// objects of a few KB), 512 was 1.1x as fast as 1024 (bench/ BenchmarkPointers).
+var blocksAfter, blocksAfterDense = 512, 4096 // variables for the tests
 
 const noBlocks = math.MaxInt
 
