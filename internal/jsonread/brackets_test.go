@@ -81,6 +81,12 @@ func TestBracketsRandom(t *testing.T) {
 
 // TestBracketsDocuments steps over the first containers of the CLI's sample documents, whole and in windows.
 func TestBracketsDocuments(t *testing.T) {
+	sampleContainers(t, 300, func(data []byte) { checkBrackets(t, data, []int{4096, 7, 64}) })
+}
+
+// sampleContainers calls check with each of the first n arrays and objects of each of the CLI's
+// sample documents, from its first byte to the end of the document.
+func sampleContainers(t *testing.T, n int, check func(data []byte)) {
 	files, _ := filepath.Glob("../../cmd/stride/samples/*.json")
 	if len(files) == 0 {
 		t.Fatal("no documents in testdata")
@@ -90,11 +96,11 @@ func TestBracketsDocuments(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		n := 0
+		seen := 0
 		for i, c := range data {
 			if c == '[' || c == '{' {
-				checkBrackets(t, data[i:], []int{4096, 7, 64})
-				if n++; n == 300 {
+				check(data[i:])
+				if seen++; seen == n {
 					break
 				}
 			}

@@ -37,11 +37,11 @@ type Skip struct {
 	Longest int  // the longest string literal (a short name: with its ':') stepped over since Begin
 	Whole   bool // data is all of the input, and Longest is not wanted: the fast path may run
 
-	st    Expect
-	first bool // at ExpectName: no member before this one
-	depth int
-	obj   bool     // the innermost container is an object
-	bits  []uint64 // bit d set: the container at depth d (from 0) is an object
+	st       Expect
+	first    bool // at ExpectName: no member before this one
+	depth    int
+	obj      bool     // the innermost container is an object
+	bits     []uint64 // bit d set: the container at depth d (from 0) is an object
 	blocksAt int      // the index from which the fast path may take over, at a ',' (runBlocks)
 	saved    []uint64 // bits of the containers open where the fast path took over
 	chunk    tokenChunk

@@ -1,6 +1,7 @@
 //go:build !purego
 
 #include "textflag.h"
+#include "escaped_amd64.h"
 
 // func skipBlocksAVX2(src []byte, st *BlockState) (int, bool)
 //
@@ -128,21 +129,7 @@ escapes:
 	VPMOVMSKB Y8, BX
 	SHLQ      $32, BX
 	ORQ       BX, AX
-	MOVQ      R8, BX
-	NOTQ      BX
-	ANDQ      AX, BX // BX: p = bs &^ carry
-	MOVQ      $0xaaaaaaaaaaaaaaaa, R12
-	MOVQ      BX, DX
-	SHLQ      $1, DX
-	ORQ       R12, DX
-	SUBQ      BX, DX
-	XORQ      R12, DX // DX: code = (p<<1 | odd) - p ^ odd
-	ORQ       R8, AX  // bs | carry
-	MOVQ      DX, R13
-	XORQ      AX, R13 // R13: escaped = code ^ (bs | carry)
-	ANDQ      AX, DX
-	SHRQ      $63, DX
-	MOVQ      DX, R8  // R8: (code & bs) >> 63
+	ESCAPED(AX, R8, R13, BX, DX)
 
 	// Unescaped quotes into AX; their prefix XOR flipped by InString into R9; BX the bytes outside
 	// strings and not escaped.

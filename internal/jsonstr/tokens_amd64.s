@@ -1,6 +1,7 @@
 //go:build !purego
 
 #include "textflag.h"
+#include "escaped_amd64.h"
 
 // The byte each class lookup compares a byte's lane with, by the byte's low four bits (a byte with
 // bit 7 set looks up 0 and matches nothing but 0, which is in neither class): white space
@@ -71,21 +72,7 @@ loop:
 	MOVQ      AX, BX
 	ORQ       R8, BX
 	JZ        quotes
-	MOVQ      R8, BX
-	NOTQ      BX
-	ANDQ      AX, BX // BX: p = bs &^ carry
-	MOVQ      $0xaaaaaaaaaaaaaaaa, R13
-	MOVQ      BX, DX
-	SHLQ      $1, DX
-	ORQ       R13, DX
-	SUBQ      BX, DX
-	XORQ      R13, DX // DX: code = (p<<1 | odd) - p ^ odd
-	ORQ       R8, AX  // bs | carry
-	MOVQ      DX, R13
-	XORQ      AX, R13 // R13: escaped = code ^ (bs | carry)
-	ANDQ      AX, DX
-	SHRQ      $63, DX
-	MOVQ      DX, R8  // R8: (code & bs) >> 63
+	ESCAPED(AX, R8, R13, BX, DX)
 
 quotes:
 	// Unescaped quotes into AX; the bytes inside strings into R9; the escaped bytes inside strings

@@ -46,7 +46,13 @@ func tokenBlocksRef(src []byte, st TokenState) ([]uint64, TokenState, bool) {
 			scalar = true
 		}
 	}
-	st = TokenState{}
+	return out, tokenState(in, esc, scalar), ok
+}
+
+// tokenState is the TokenState of a boundary inside a string or not, before an escaped byte or
+// not, after a number or literal or not.
+func tokenState(in, esc, scalar bool) TokenState {
+	var st TokenState
 	if in {
 		st.InString = ^uint64(0)
 	}
@@ -56,7 +62,7 @@ func tokenBlocksRef(src []byte, st TokenState) ([]uint64, TokenState, bool) {
 	if scalar {
 		st.Scalar = 1
 	}
-	return out, st, ok
+	return st
 }
 
 // checkTokenBlocks holds TokenBlocks (vector or not) and its pure-Go twin to the reference: the
@@ -122,16 +128,6 @@ func TestTokenBlocksRandom(t *testing.T) {
 func FuzzTokenBlocks(f *testing.F) {
 	f.Add([]byte(`{"a":[1,2.5e3,true,"x\"y\\",null],"b\u0041":{"c" : -0}}                                     `), false, false, false)
 	f.Fuzz(func(t *testing.T, src []byte, in, esc, scalar bool) {
-		var st TokenState
-		if in {
-			st.InString = ^uint64(0)
-		}
-		if esc {
-			st.Escaped = 1
-		}
-		if scalar {
-			st.Scalar = 1
-		}
-		checkTokenBlocks(t, src, st)
+		checkTokenBlocks(t, src, tokenState(in, esc, scalar))
 	})
 }
