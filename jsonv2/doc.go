@@ -33,12 +33,13 @@
 // FormatBytesWithLegacySemantics, FormatDurationAsNano, MatchCaseSensitiveDelimiter,
 // MergeWithLegacySemantics, ParseBytesWithLooseRFC4648, ParseTimeWithLooseRFC3339,
 // StringifyWithLegacySemantics and UnmarshalArrayFromAnyLength. Under exactly the options of
-// DefaultOptionsV1 (of the root package), Marshal, MarshalWrite, Unmarshal and UnmarshalRead are
-// encoding/json's, through the engine's v1 codecs, as Go 1.27's encoding/json is encoding/json/v2
-// under them: methods called and errors reported as v1 does. Not yet: CallMethodsWithLegacySemantics
-// and ReportErrorsWithLegacySemantics in any other set of options (every value is addressable and
-// errors are v2's, decoding stopping at the first), MarshalEncode and UnmarshalDecode under the v1
-// options, and UnmarshalRead decoding as the bytes arrive (it reads its input whole first).
+// DefaultOptionsV1 (of the root package), Marshal, MarshalWrite, MarshalEncode, Unmarshal and
+// UnmarshalRead are encoding/json's, through the engine's v1 codecs, as Go 1.27's encoding/json is
+// encoding/json/v2 under them: methods called and errors reported as v1 does (MarshalEncode's
+// placed within the Encoder's output as encoding/json/v2 places them). Not yet:
+// CallMethodsWithLegacySemantics and ReportErrorsWithLegacySemantics in any other set of options
+// (every value is addressable and errors are v2's, decoding stopping at the first), and
+// UnmarshalDecode under the v1 options.
 //
 // Options made by the standard library's packages are another type and are not accepted here. A
 // MarshalJSONTo method is called whether it takes Stride's *jsontext.Encoder or, on Go 1.27, the

@@ -1,8 +1,14 @@
 package json
 
 import (
+	stdjson "encoding/json"
+	"strconv"
+	"strings"
+
 	"github.com/stridejson/stride/internal/codec"
+	"github.com/stridejson/stride/internal/jsonexport"
 	"github.com/stridejson/stride/internal/jsonopts"
+	"github.com/stridejson/stride/jsontext"
 )
 
 // asV1 reports whether the options s are those of DefaultOptionsV1 and no others: every option
@@ -30,4 +36,41 @@ func marshalV1(in any) ([]byte, error) {
 func unmarshalV1(in []byte, out any) error {
 	d := codec.DecodeState{Data: in}
 	return d.Decode(out, false)
+}
+
+// placeV1Error is the error of MarshalEncode under DefaultOptionsV1, given err, marshalV1's. An
+// UnsupportedValueError for a map key that is not a string has its place within the value alone,
+// as encoding/json's Marshal words it; encoding/json/v2's MarshalEncode places it within the
+// Encoder's output, after the offset and pointer of the Encoder's next value (an error inside a
+// raw value's bytes it leaves where it is in them). Every other error is the v1 codecs' as it is.
+// (This reads the error's text, on the error path only: the text is where the place is.)
+func placeV1Error(err error, out *jsontext.Encoder) error {
+	ue, ok := err.(*stdjson.UnsupportedValueError)
+	if !ok {
+		return err
+	}
+	const prefix, within, after = "jsontext: ", ` within `, " after offset "
+	msg, ok := strings.CutPrefix(ue.Str, prefix)
+	i := strings.LastIndex(msg, after)
+	if !ok || i < 0 {
+		return err
+	}
+	n, perr := strconv.ParseInt(msg[i+len(after):], 10, 64)
+	if perr != nil {
+		return err
+	}
+	msg = msg[:i]
+	var inner string
+	if j := strings.LastIndex(msg, within); j >= 0 {
+		if inner, perr = strconv.Unquote(msg[j+len(within):]); perr != nil {
+			return err
+		}
+		msg = msg[:j]
+	}
+	if msg != jsontext.ErrNonStringName.Error() {
+		return err // an error in a raw value's bytes stays where it is in them, as there
+	}
+	off, ptr := jsonexport.NextValue(out)
+	se := &jsontext.SyntacticError{ByteOffset: off + n, JSONPointer: jsontext.Pointer(ptr + inner), Err: jsontext.ErrNonStringName}
+	return &stdjson.UnsupportedValueError{Value: ue.Value, Str: se.Error()}
 }

@@ -244,6 +244,13 @@ func MarshalEncode(out *jsontext.Encoder, in any, opts ...Options) error {
 	e, s, o := newState(out.Options(), opts)
 	defer e.Free()
 	e.SetDepth(out.StackDepth())
+	if asV1(s) {
+		b, err := marshalV1(in)
+		if err != nil {
+			return placeV1Error(err, out)
+		}
+		return jsonexport.WriteMarshaled(out, b)
+	}
 	if err := e.MarshalV2(in, o); err != nil {
 		off, ptr := jsonexport.NextValue(out)
 		if ve, ok := err.(*codec.V2Error); ok && spaced(s) && ve.Offset <= int64(len(e.Buf)) {
