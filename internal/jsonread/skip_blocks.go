@@ -8,11 +8,11 @@ import (
 )
 
 // blocksOn is whether Run takes its fast path (runBlocks) where it may: where jsonstr.TokenBlocks
-// has vector code. Tests turn it on everywhere, to hold the walk to Run on every machine.
+// has vector code (the pure-Go twin is slower than the walk). Tests turn it on everywhere, to hold the walk to Run on every machine.
 var blocksOn = jsonstr.TokenVector()
 
-// denseNumbers: where a chunk holds more numbers than this, runBlocks hands the rest of the
-// container to the walk.
+// denseNumbers: where a chunk holds more numbers than this, runBlocks hands the container back to
+// the walk at the next number, to take it over again blocksAfterDense bytes on.
 //
 // NOTE: the masks save nothing on the bytes of a number (the number is scanned anyway) and cost a
 // step per token: canada.json (25 numbers in most chunks of 512 bytes), marine_ik.json (26) and
@@ -34,8 +34,9 @@ var blocksAfter, blocksAfterDense = 512, 4096 // variables for the tests
 
 const noBlocks = math.MaxInt
 
-// chunkBlocks is the most 64-byte blocks runBlocks classifies at a time. A skip classifies one
-// block first, then twice as many each time up to this, so a small container costs one block.
+// chunkBlocks is the most 64-byte blocks runBlocks classifies at a time. It classifies one block
+// first, then twice as many each time up to this, so a container that ends soon after it takes
+// over costs it a block or two, not a whole chunk.
 const chunkBlocks = 8
 
 // A tokenChunk holds where the tokens of a few blocks of a container begin, for runBlocks.
