@@ -111,33 +111,17 @@ func (c *tokenChunk) fill(data []byte) bool {
 	}
 }
 
-// escapesValid reports whether the escaped bytes of the block at data[base:], the bits of m, are
-// each one an escape may have: one of "\/bfnrt, or u and four hex digits.
+// escapesValid reports whether the escaped bytes of the block at data[base:], the bits of m, each
+// end a valid escape, as the walk's string scan checks them (jsonstr.EscapeLen, from the backslash
+// before the byte).
 func escapesValid(data []byte, base int, m uint64) bool {
 	for ; m != 0; m &= m - 1 {
-		q := base + bits.TrailingZeros64(m)
-		if q >= len(data) {
-			return false
-		}
-		switch data[q] {
-		case '"', '\\', '/', 'b', 'f', 'n', 'r', 't':
-		case 'u':
-			if q+5 > len(data) || !isHex[data[q+1]] || !isHex[data[q+2]] || !isHex[data[q+3]] || !isHex[data[q+4]] {
-				return false
-			}
-		default:
+		if jsonstr.EscapeLen(data, base+bits.TrailingZeros64(m)-1) == 0 {
 			return false
 		}
 	}
 	return true
 }
-
-var isHex = func() (t [256]bool) {
-	for _, c := range []byte("0123456789abcdefABCDEF") {
-		t[c] = true
-	}
-	return
-}()
 
 // endsScalar holds the bytes that may follow a number or literal for the token after it to begin
 // there: white space, punctuation and a quote. Any other byte continues the run of bytes the

@@ -70,7 +70,7 @@ func SkipString(buf []byte, i int) (end, from int) {
 		case '"':
 			return i + 1, 0
 		case '\\':
-			n := escapeLen(buf, i)
+			n := EscapeLen(buf, i)
 			if n == 0 {
 				return 0, start
 			}
@@ -82,9 +82,9 @@ func SkipString(buf []byte, i int) (end, from int) {
 	}
 }
 
-// escapeLen returns the length of the escape sequence at buf[i] (a '\\'), or 0 when it is not a
+// EscapeLen returns the length of the escape sequence at buf[i] (a '\\'), or 0 when it is not a
 // valid one or runs past the end of buf. Outside StrictStrings any \uXXXX is valid, surrogate or not.
-func escapeLen(buf []byte, i int) int {
+func EscapeLen(buf []byte, i int) int {
 	if i+1 >= len(buf) {
 		return 0
 	}
