@@ -231,6 +231,32 @@ func TestSeekErrors(t *testing.T) {
 	}
 }
 
+// TestSkipAllocs holds SkipValue, Seek and Find through a document of some KB (so the checked
+// skip's fast path, past 512 bytes into a container, runs where the CPU has it) to no allocation.
+func TestSkipAllocs(t *testing.T) {
+	data := []byte(`{"items":[` + strings.Repeat(`{"id":12345,"name":"a \"quoted\" name","tags":["x","y"],"n":null},`, 200) +
+		`{"id":1}],"end":true}`)
+	r := NewReader(data)
+	q, err := NewQuery("/items/150/name", "/end")
+	if err != nil {
+		t.Fatal(err)
+	}
+	found := 0
+	n := testing.AllocsPerRun(100, func() {
+		r.Reset(data)
+		r.SkipValue()
+		r.Reset(data)
+		if r.Seek("/end") {
+			found++
+		}
+		r.Reset(data)
+		r.Find(q, func(int, *Reader) error { found++; return nil })
+	})
+	if n != 0 || r.Err() != nil || found != 3*101 {
+		t.Errorf("SkipValue, Seek, Find: %v allocations, error %v, found %d", n, r.Err(), found)
+	}
+}
+
 func TestSeekAllocs(t *testing.T) {
 	data := []byte(findDocs[0])
 	for _, opts := range []ReaderOptions{{}, {UncheckedSkip: true}} {
