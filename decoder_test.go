@@ -19,6 +19,8 @@ var streams = []string{
 	`{"a" 1}`, `[1 2]`, `1 x`, `{"a":1,"b":[true,false,null,"x\u00e9",1.5e3,{"c":{}}]}` + " \t\n",
 	`tru`, `nul`, `"\u00`, `-`, `1.`, `[1]]`, `{"A":1,"B":"x","Unknown":3}`, `{"A":"wrong","B":2} {"A":3}`,
 	`{"x":[{"y":[1,2,{"z":null}]}],"w":{}}`, strings.Repeat(`{"k":"`+strings.Repeat("v", 700)+`"} `, 5),
+	// Numbers beyond float64's range, longer than the buffer keeps once they are read.
+	strings.Repeat("3", 5000), "[" + strings.Repeat("9", 5000) + "e9,1]",
 }
 
 type decTarget struct {

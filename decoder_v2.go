@@ -50,6 +50,14 @@ func (dec *Decoder) tokenV2() (Token, error) {
 	if err == nil {
 		return tok, nil
 	}
+	if te, ok := err.(*UnmarshalTypeError); ok && dec.err == nil {
+		// A number a float64 cannot hold (1e999): read and passed, as by encoding/json, whose
+		// error places it after the number. Not replayed: the buffer may have let go of a long
+		// number by now.
+		c := *te
+		c.Offset = dec.InputOffset()
+		return nil, &c
+	}
 	sticky := dec.err != nil
 	err = dec.replay(mark, state, replayToken, err)
 	if sticky {
