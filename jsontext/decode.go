@@ -5,6 +5,7 @@ import (
 	"io"
 
 	"github.com/stridejson/stride/internal/jsonopts"
+	"github.com/stridejson/stride/internal/jsonread"
 	"github.com/stridejson/stride/stream"
 )
 
@@ -14,7 +15,8 @@ import (
 // values, the read methods return io.EOF.
 //
 // Tokens and values it returns are views of its buffer, valid until the next call that peeks,
-// reads or skips. Errors are a *SyntacticError with the offset and the JSON Pointer of where the
+// reads or skips. It interns short strings that repeat (member names most of all): String of a
+// token of one it has seen before returns the same string, with no allocation. Errors are a *SyntacticError with the offset and the JSON Pointer of where the
 // input went wrong, or an error of the io.Reader; after one, every call returns the same error.
 //
 // It reads through the token layer's stream.Reader (its ReadToken and ReadValue), with the
@@ -25,7 +27,15 @@ type Decoder struct {
 	opts jsonopts.Struct
 	top  int64 // top-level values read
 	end  int64 // the input offset after the last token or value read
+
+	last   tokenText             // the string or number read last, which the Token read refers to
+	strs   *jsonread.InternTable // the short strings read, once there have been internFrom
+	nShort int                   // short plain strings read before strs was made
 }
+
+// internFrom is the number of short plain strings a Decoder reads before it makes its table of
+// them (some KB): one made for a small value does not pay for it.
+const internFrom = 64
 
 // NewDecoder returns a Decoder reading from r with the options given.
 func NewDecoder(r io.Reader, opts ...Options) *Decoder {
@@ -50,6 +60,7 @@ func (d *Decoder) Reset(r io.Reader, opts ...Options) {
 	d.r.SetOptions(readerOptions(&d.opts))
 	d.r.ResetReader(r)
 	d.top, d.end = 0, 0
+	d.last = tokenText{seq: d.last.seq + 1} // voids the tokens read before
 }
 
 // readerOptions are the token layer's options for the jsontext options in s.
@@ -71,19 +82,64 @@ func (d *Decoder) PeekKind() Kind {
 // ReadToken reads the next token. It returns io.EOF at the end of the input between top-level
 // values.
 func (d *Decoder) ReadToken() (Token, error) {
+	k, text, err := d.readToken()
+	switch k {
+	case 0:
+		return Token{}, err
+	case '{':
+		return BeginObject, nil
+	case '}':
+		return EndObject, nil
+	case '[':
+		return BeginArray, nil
+	case ']':
+		return EndArray, nil
+	case 'n':
+		return Null, nil
+	case 't':
+		return True, nil
+	case 'f':
+		return False, nil
+	}
+	d.last.seq++
+	d.last.text = text
+	t := Token{raw: &d.last, num: d.last.seq}
+	if d.last.plain = k == '"' && d.r.TokenPlain(); d.last.plain {
+		t.str = d.intern(text[1 : len(text)-1])
+	}
+	return t, nil
+}
+
+// readToken reads the next token: its kind (0 with the error) and its text.
+func (d *Decoder) readToken() (byte, []byte, error) {
 	top := d.r.Depth() == 0
 	k, text := d.r.ReadToken()
 	if k == 0 {
-		return Token{}, d.err()
+		return 0, nil, d.err()
 	}
 	d.read(top)
-	return Token{raw: text}, nil
+	return k, text, nil
+}
+
+// intern returns the value of a plain string literal read when it is interned, or "".
+func (d *Decoder) intern(v []byte) string {
+	if len(v) > jsonread.InternMax {
+		return ""
+	}
+	if d.strs == nil {
+		if d.nShort++; d.nShort < internFrom {
+			return ""
+		}
+		d.strs = new(jsonread.InternTable)
+	}
+	return d.strs.Lookup(v)
 }
 
 // ReadValue reads the next value whole and returns its exact bytes, without the white space
 // around it. Where an object's member name is due it reads the name. It returns io.EOF at the end
 // of the input between top-level values.
 func (d *Decoder) ReadValue() (Value, error) {
+	d.last.seq++ // voids the token read last
 	top := d.r.Depth() == 0
 	v := d.r.ReadValue()
 	if v == nil {
@@ -109,11 +165,12 @@ func (d *Decoder) read(top bool) {
 // SkipValue reads the next value and drops it, as ReadValue would read it, without holding it
 // whole in memory: an array or object is read token by token.
 func (d *Decoder) SkipValue() error {
+	d.last.seq++ // voids the token read last
 	switch d.PeekKind() {
 	case KindBeginObject, KindBeginArray:
 		depth := d.r.Depth()
 		for {
-			if _, err := d.ReadToken(); err != nil {
+			if _, _, err := d.readToken(); err != nil {
 				return err
 			}
 			if d.r.Depth() <= depth {

@@ -2,7 +2,9 @@ package jsontext
 
 import (
 	"bytes"
+	"encoding/json"
 	"errors"
+	"fmt"
 	"io"
 	"strings"
 	"testing"
@@ -120,5 +122,76 @@ func TestTokenStringAllocs(t *testing.T) {
 	}
 	if s != "plain text, é" {
 		t.Errorf("String = %q", s)
+	}
+}
+
+// TestDecoderStrings reads strings and names that repeat (past the point where a Decoder interns
+// them), that do not, that share slots of its table, and that have escapes, non-ASCII text or more
+// bytes than it interns, and holds each token's String, and its Clone's, to encoding/json's value.
+func TestDecoderStrings(t *testing.T) {
+	var sb strings.Builder
+	sb.WriteString("[")
+	for i := range 600 {
+		fmt.Fprintf(&sb, `{"id":"%d","k%d":"v%d","name":"é%d","kind":"a\u0062","text":"%s","same":"same"},`,
+			i, i%400, i%7, i%3, strings.Repeat("long ", 8+i%3))
+	}
+	sb.WriteString(`"\u00e9\n", "", "\ud83d\ude00"]`)
+	doc := sb.String()
+	d := NewDecoder(strings.NewReader(doc))
+	var kept []Token
+	var want []string
+	for {
+		tok, err := d.ReadToken()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		if tok.Kind() != KindString {
+			continue
+		}
+		var s string
+		if err := json.Unmarshal(tok.text(), &s); err != nil {
+			t.Fatal(err)
+		}
+		if got := tok.String(); got != s {
+			t.Fatalf("String of %s = %q, want %q", tok.text(), got, s)
+		}
+		kept, want = append(kept, tok.Clone()), append(want, s)
+	}
+	for i, tok := range kept {
+		if got := tok.String(); got != want[i] {
+			t.Fatalf("String of a Clone = %q, want %q", got, want[i])
+		}
+	}
+}
+
+// TestDecoderInternAllocs: a Decoder interns the short strings that repeat, so that reading the
+// tokens of documents of such strings and their values as strings allocates nothing, once it has
+// seen them.
+func TestDecoderInternAllocs(t *testing.T) {
+	if raceEnabled {
+		t.Skip("the race detector allocates")
+	}
+	doc := []byte(strings.Repeat(`{"id":12,"name":"x","kind":"a","tags":["b","c"]}`, 100))
+	src := bytes.NewReader(doc)
+	d := NewDecoder(src)
+	n := 0
+	allocs := testing.AllocsPerRun(100, func() {
+		src.Reset(doc)
+		d.Reset(src)
+		for {
+			tok, err := d.ReadToken()
+			if err != nil {
+				break
+			}
+			if tok.Kind() == KindString {
+				n += len(tok.String())
+			}
+		}
+	})
+	if allocs != 0 {
+		t.Errorf("ReadToken and String allocate %v times", allocs)
 	}
 }

@@ -37,8 +37,9 @@ type Encoder struct {
 	sets  []nameset.Set // the names of each open object (by object depth), when duplicates are refused
 	objs  int           // open objects
 	check *stream.Reader
-	tmp   []byte // scratch: unquoted names, numbers
-	avail []byte // AvailableBuffer's
+	tmp   []byte    // scratch: unquoted names, numbers
+	text  tokenText // the token WriteValue writes, by writeText
+	avail []byte    // AvailableBuffer's
 
 	maxValue int // the bitwise OR of the lengths given to WriteValue: about the largest
 }
@@ -194,7 +195,7 @@ func (e *Encoder) WriteToken(t Token) error {
 		return e.writeString(t)
 	case KindNumber:
 		if t.raw != nil && !e.f.canonInts && !e.f.canonFloats {
-			err = e.w.RawUnchecked(t.raw) // a literal read or checked, written as it is
+			err = e.w.RawUnchecked(t.raw.text) // a literal read or checked, written as it is
 		} else {
 			e.tmp = e.appendNumber(e.tmp[:0], t)
 			err = e.w.RawUnchecked(e.tmp)
@@ -260,9 +261,11 @@ func (e *Encoder) endTop() error {
 
 // writeString writes a string token, a member name or a value.
 func (e *Encoder) writeString(t Token) error {
-	raw, s := t.raw, t.str
-	if raw != nil && e.f.preserve {
-		return e.writeRawString(raw)
+	raw, s := t.text(), t.str
+	plain := t.plain()
+	if raw != nil && e.f.preserve || plain {
+		// A plain literal read needs no escape but those EscapeForHTML and EscapeForJS ask for.
+		return e.writeRawString(raw, plain)
 	}
 	var b []byte
 	if raw != nil {
@@ -289,7 +292,7 @@ func (e *Encoder) writeString(t Token) error {
 		b = append(e.tmp[:0], s...)
 		e.tmp = b
 	}
-	if err := e.addName(b); err != nil {
+	if err := e.addName(b, false); err != nil {
 		return err
 	}
 	if err := e.w.NameBytes(b); err != nil {
@@ -300,8 +303,9 @@ func (e *Encoder) writeString(t Token) error {
 }
 
 // addName checks the name about to be written and makes it the innermost object's last name.
-func (e *Encoder) addName(name []byte) error {
-	if !utf8.Valid(name) {
+// A name known valid (a plain literal read) is not checked again.
+func (e *Encoder) addName(name []byte, valid bool) error {
+	if !valid && !utf8.Valid(name) {
 		if !e.f.badUTF8 {
 			return e.fail(KindString, errInvalidUTF8, 0, "")
 		}
@@ -328,10 +332,10 @@ func (e *Encoder) stringDone(err error) error {
 	return e.endTop()
 }
 
-// writeRawString writes a string token's text as it is (PreserveRawStrings), with only the
-// escapes EscapeForHTML and EscapeForJS ask for.
-func (e *Encoder) writeRawString(raw []byte) error {
-	if !e.f.badUTF8 && !utf8.Valid(raw) {
+// writeRawString writes a string token's text as it is (PreserveRawStrings, or a plain literal
+// read), with only the escapes EscapeForHTML and EscapeForJS ask for.
+func (e *Encoder) writeRawString(raw []byte, plain bool) error {
+	if !plain && !e.f.badUTF8 && !utf8.Valid(raw) {
 		return e.fail(KindString, errInvalidUTF8, 0, "")
 	}
 	b := raw
@@ -347,8 +351,11 @@ func (e *Encoder) writeRawString(raw []byte) error {
 		e.wrote(KindString)
 		return e.endTop()
 	}
-	name, _ := AppendUnquote(nil, raw)
-	if err := e.addName(name); err != nil {
+	name := raw[1 : len(raw)-1]
+	if !plain {
+		name, _ = AppendUnquote(nil, raw)
+	}
+	if err := e.addName(name, plain); err != nil {
 		return err
 	}
 	if e.w.RawNameUnchecked(b) != nil {
@@ -363,7 +370,7 @@ func (e *Encoder) appendNumber(b []byte, t Token) []byte {
 	if t.raw == nil {
 		return t.appendNumber(b)
 	}
-	return appendCanonNumber(b, t.raw, e.f.canonInts, e.f.canonFloats)
+	return appendCanonNumber(b, t.raw.text, e.f.canonInts, e.f.canonFloats)
 }
 
 // OutputOffset returns the offset in the output just after the last token or value written.

@@ -21,7 +21,7 @@ import (
 func (e *Encoder) WriteValue(v Value) error {
 	e.maxValue |= len(v)
 	if scalar(v, !e.f.badUTF8) {
-		return e.WriteToken(Token{raw: v})
+		return e.writeText(v)
 	}
 	if err := e.checkValue(v); err != nil {
 		return err
@@ -119,6 +119,14 @@ func (e *Encoder) reader(depth int) *stream.Reader {
 	return e.check
 }
 
+// writeText writes the token whose checked JSON text is text.
+func (e *Encoder) writeText(text []byte) error {
+	e.text.text = text
+	err := e.WriteToken(Token{raw: &e.text})
+	e.text.text = nil
+	return err
+}
+
 // reformat writes the checked value v token by token.
 func (e *Encoder) reformat(v Value) error {
 	r := e.check
@@ -127,7 +135,7 @@ func (e *Encoder) reformat(v Value) error {
 	depth := len(e.stack)
 	for {
 		_, text := r.ReadToken()
-		if err := e.WriteToken(Token{raw: text}); err != nil {
+		if err := e.writeText(text); err != nil {
 			return err
 		}
 		if len(e.stack) == depth {

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"reflect"
 	"slices"
 	"strconv"
 	"strings"
@@ -127,6 +128,9 @@ func TestAppendFloat(t *testing.T) {
 }
 
 func TestTokens(t *testing.T) {
+	if n := reflect.TypeFor[Token]().Size(); n > 4*reflect.TypeFor[uintptr]().Size() {
+		t.Errorf("a Token is %d bytes: more than four words (see the NOTE by its type)", n)
+	}
 	if v, err := rawToken("-9223372036854775809").Int(); v != math.MinInt64 || !errors.Is(err, strconv.ErrRange) {
 		t.Errorf("Int of -2⁶³-1: %v, %v", v, err)
 	}
@@ -145,12 +149,23 @@ func TestTokens(t *testing.T) {
 	if s := rawToken(`"a\u0041"`).String(); s != "aA" {
 		t.Errorf("String of a raw string: %q", s)
 	}
-	tok := rawToken([]byte(`"xyz"`))
+	d := NewDecoder(strings.NewReader(`"xyz" "abc" 12`))
+	tok, _ := d.ReadToken()
 	c := tok.Clone()
-	tok.raw[1] = 'q'
+	if _, err := d.ReadToken(); err != nil {
+		t.Fatal(err)
+	}
 	if c.String() != "xyz" {
 		t.Errorf("Clone shares the text: %q", c.String())
 	}
+	func() {
+		defer func() {
+			if recover() == nil {
+				t.Error("a token read before the Decoder's last call is still valid")
+			}
+		}()
+		_ = tok.String()
+	}()
 	if (Token{}).String() != "<invalid jsontext.Token>" || Kind('x').String() != "<invalid jsontext.Kind: 'x'>" {
 		t.Error("invalid tokens")
 	}

@@ -72,6 +72,8 @@ var encodeOps = []encodeOp{
 	tokenOp("float -Inf", Float(math.Inf(-1)), stdtext.Float(math.Inf(-1))), tokenOp("int 0", Int(0), stdtext.Int(0)),
 	rawOp(`"\u0041\n\/"`), rawOp(`"a"`), rawOp(`"<\u2028>"`), rawOp("\"\xff\""), rawOp(`-0`), rawOp(`1.50e+2`),
 	rawOp(`12345678901234567890`), rawOp(`123`), rawOp(`1e400`),
+	// Plain literals (no escapes, valid UTF-8), which an Encoder writes as they are unless asked to escape.
+	rawOp(`"<&>"`), rawOp("\"\u2028é😀\""), rawOp(`"a/b~c"`), rawOp(`"b"`), rawOp(`""`), rawOp(`"` + strings.Repeat("plain ", 20) + `"`),
 	valueOp(`null`), valueOp(` true `), valueOp(`"a"`), valueOp(`"\u0061"`), valueOp(`"b"`), valueOp(`1`),
 	valueOp(`-0`), valueOp(`1.50e+2`), valueOp(`1e400`), valueOp(`01`), valueOp(`-`), valueOp(`1.`), valueOp(`tru`),
 	valueOp(`"\u00e9\/<"`), valueOp(`"a\u0000"`), valueOp(`false`), valueOp(`12345678901234567890`),

@@ -13,20 +13,51 @@ import (
 // '}', '[' and ']'. The ':' and ',' between tokens are not tokens: an Encoder writes them and a
 // Decoder reads them itself. The zero Token is invalid.
 //
-// A Token read by a Decoder holds the token's text, a view of the Decoder's buffer that the next
-// call on the Decoder may overwrite: use it before then, or keep a Clone. A Token made by a
+// A string or number Token read by a Decoder refers to the token's text in the Decoder's buffer,
+// which the next call on the Decoder reads past: use it before then, or keep a Clone. Its methods
+// panic once the Decoder has read on, as the standard package's do. A Token made by a
 // constructor holds its value.
 type Token struct {
 	_ [0]func() // not comparable
 
-	// raw is the token's JSON text when it has one (literals, delimiters, tokens read); it takes
-	// precedence over str and num.
-	raw []byte
-	// str is a string's value when num is 0; otherwise "F", "f", "i" or "u": num holds a float32,
-	// a float64 (their bits), an int64 or a uint64. Zero numbers and empty strings are raw.
+	// raw holds the token's JSON text when it has one (literals, delimiters, tokens read); it
+	// takes precedence over str and num. A Token read by a Decoder is valid while num is its
+	// raw.seq (see text).
+	raw *tokenText
+	// str is a string's value when raw is nil and num is 0; otherwise "F", "f", "i" or "u": num
+	// holds a float32, a float64 (their bits), an int64 or a uint64. Zero numbers and empty
+	// strings are raw. In a string token read by a Decoder, str is its value when the Decoder
+	// had it interned, or "".
 	str string
 	num uint64
 }
+
+// NOTE: a Token is four words, no more: a larger struct is not kept in registers by the compiler
+// (it is moved through memory at each call and return), which made reading a document's tokens
+// and their values (bench/, token-read) some 15% slower.
+
+// A tokenText is the JSON text of raw tokens: a constant's or a clone's (seq 0), or the token a
+// Decoder read last (a view of its buffer), which the Decoder numbers in seq.
+type tokenText struct {
+	text  []byte
+	seq   uint64
+	plain bool // a string literal without escapes and invalid UTF-8: its value is between its quotes
+}
+
+// text returns the JSON text of a token in raw form, or nil. It panics for a token read by a
+// Decoder that has read on since.
+func (t Token) text() []byte {
+	if t.raw == nil {
+		return nil
+	}
+	if t.raw.seq != t.num {
+		panic("invalid jsontext.Token; it has been voided by a subsequent json.Decoder call")
+	}
+	return t.raw.text
+}
+
+// plain reports whether t is a string literal read without escapes and invalid UTF-8.
+func (t Token) plain() bool { return t.raw != nil && t.raw.plain }
 
 // The tokens that are always the same.
 var (
@@ -44,7 +75,7 @@ var (
 )
 
 // rawToken returns the token whose JSON text is s, which must be a valid token.
-func rawToken[S ~string | ~[]byte](s S) Token { return Token{raw: []byte(s)} }
+func rawToken[S ~string | ~[]byte](s S) Token { return Token{raw: &tokenText{text: []byte(s)}} }
 
 // Bool returns the token true or false.
 func Bool(b bool) Token {
@@ -105,33 +136,34 @@ func Uint(n uint64) Token {
 // Clone returns a Token that holds its own copy of a token read by a Decoder, valid after the
 // Decoder's next call.
 func (t Token) Clone() Token {
-	if t.raw == nil {
-		return t
+	text := t.text()
+	if text == nil || t.raw.seq == 0 {
+		return t // made by a constructor, a constant, or a clone
 	}
-	switch string(t.raw) {
-	case "null":
+	switch kindOf[text[0]] {
+	case KindNull:
 		return Null
-	case "false":
+	case KindFalse:
 		return False
-	case "true":
+	case KindTrue:
 		return True
-	case "{":
+	case KindBeginObject:
 		return BeginObject
-	case "}":
+	case KindEndObject:
 		return EndObject
-	case "[":
+	case KindBeginArray:
 		return BeginArray
-	case "]":
+	case KindEndArray:
 		return EndArray
 	}
-	return Token{raw: append([]byte(nil), t.raw...)}
+	return Token{raw: &tokenText{text: bytes.Clone(text), plain: t.raw.plain}, str: t.str}
 }
 
 // Kind returns the kind of the token.
 func (t Token) Kind() Kind {
 	switch {
 	case t.raw != nil:
-		return kindOf[t.raw[0]]
+		return kindOf[t.text()[0]]
 	case t.num != 0:
 		return KindNumber
 	case t.str != "":
@@ -154,16 +186,19 @@ func (t Token) Bool() bool {
 // String returns the value of a string token, decoded, and the JSON text of any other token
 // (for a number made by a constructor, as an Encoder would write it).
 func (t Token) String() string {
-	if t.raw != nil {
-		if t.raw[0] == '"' {
+	if raw := t.text(); raw != nil {
+		if raw[0] == '"' {
+			if t.str != "" {
+				return t.str // interned by the Decoder
+			}
 			// A literal without escapes (and valid) is its value: one allocation, the string's.
-			if v := t.raw[1 : len(t.raw)-1]; bytes.IndexByte(v, '\\') < 0 && utf8.Valid(v) {
+			if v := raw[1 : len(raw)-1]; t.raw.plain || bytes.IndexByte(v, '\\') < 0 && utf8.Valid(v) {
 				return string(v)
 			}
-			v, _ := AppendUnquote(nil, t.raw)
+			v, _ := AppendUnquote(nil, raw)
 			return string(v)
 		}
-		return string(t.raw)
+		return string(raw)
 	}
 	if t.num == 0 {
 		if t.str != "" {
@@ -214,12 +249,13 @@ func (t Token) Float32() (float32, error) {
 func (t Token) float(bits int) (float64, error) {
 	switch {
 	case t.raw != nil && t.Kind() == KindNumber:
+		raw := t.raw.text
 		if bits == 64 {
-			if end, f, ok := jsonnum.QuickFloat(t.raw, 0); ok && end == len(t.raw) {
+			if end, f, ok := jsonnum.QuickFloat(raw, 0); ok && end == len(raw) {
 				return f, nil // nearly every literal (see jsonnum.ParseFloat64)
 			}
 		}
-		f, err := strconv.ParseFloat(string(t.raw), bits)
+		f, err := strconv.ParseFloat(string(raw), bits)
 		if err != nil {
 			err = &numError{"Float", t.String(), strconv.ErrRange} // the grammar is checked
 		}
@@ -256,7 +292,7 @@ func (t Token) float(bits int) (float64, error) {
 // panics for any other token.
 func (t Token) Int() (int64, error) {
 	if t.raw != nil && t.Kind() == KindNumber {
-		lit := t.raw
+		lit := t.raw.text
 		if lit[0] == '-' {
 			switch u, ok := parseUint(lit[1:]); {
 			case u > 1<<63:
@@ -303,13 +339,13 @@ func (t Token) Int() (int64, error) {
 // largest). It panics for any other token.
 func (t Token) Uint() (uint64, error) {
 	if t.raw != nil && t.Kind() == KindNumber {
-		switch u, ok := parseUint(t.raw); {
+		switch u, ok := parseUint(t.raw.text); {
 		case ok:
 			return u, nil
 		case u == math.MaxUint64:
 			return u, &numError{"Uint", t.String(), strconv.ErrRange}
 		}
-		f, _ := strconv.ParseFloat(string(t.raw), 64)
+		f, _ := strconv.ParseFloat(string(t.raw.text), 64)
 		return floatToUint(f), &numError{"Uint", t.String(), strconv.ErrSyntax}
 	}
 	if t.raw == nil && t.num != 0 {

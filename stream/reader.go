@@ -88,7 +88,8 @@ type Reader struct {
 	// keep it.
 	rawUTF8 bool
 
-	tokStart int // where the token ReadToken or ReadValue reads begins in buf
+	tokStart int  // where the token ReadToken or ReadValue reads begins in buf
+	tokPlain bool // the string ReadToken read last has no escapes and no invalid UTF-8
 
 	found []uint64 // Find's record of the nodes of its Query found, a bit each
 }

@@ -59,6 +59,7 @@ func (r *Reader) ReadToken() (kind byte, text []byte) {
 		if !ok || !r.tokStringDone(end, plain) {
 			return 0, nil
 		}
+		r.tokPlain = plain
 		return '"', r.buf[r.tokStart:r.pos]
 	case '{', '[':
 		if !r.tokOpen(k) {
@@ -76,6 +77,10 @@ func (r *Reader) ReadToken() (kind byte, text []byte) {
 	}
 	return tokenKind(c), r.buf[r.tokStart:r.pos]
 }
+
+// TokenPlain reports, after ReadToken has read a string or member name, whether it was plain:
+// without escape sequences and invalid UTF-8, so that the text between its quotes is its value.
+func (r *Reader) TokenPlain() bool { return r.tokPlain }
 
 // PeekToken returns the kind of the next token, as ReadToken would return it, without reading it:
 // 0 at the end of the input between top-level values, or when reading it would fail (the next call

@@ -47,3 +47,30 @@ func internHash(b []byte) uint64 {
 	}
 	return (w ^ uint64(len(b))) * 0x9e3779b97f4a7c15 >> 32
 }
+
+// An InternTable interns the short strings of a token reader (jsontext's Decoder), which cannot
+// know whether its caller will want a string token as a Go string: it caches a string the second
+// time in a row it is seen at its slot, so that strings seen once (ids, text) cost a hash and no
+// allocation, and strings that repeat (member names most of all) are allocated once.
+type InternTable [InternSlots]struct {
+	s    string // the string cached here
+	seen uint64 // the hash (| 1) of the string last seen here and not cached
+}
+
+// Lookup returns the cached string with the bytes of b, or "" when there is none yet.
+func (t *InternTable) Lookup(b []byte) string {
+	if len(b) == 0 || len(b) > InternMax {
+		return ""
+	}
+	h := internHash(b)
+	slot := &t[h&(InternSlots-1)]
+	switch {
+	case slot.s == string(b):
+		return slot.s
+	case slot.seen == h|1:
+		slot.s, slot.seen = string(b), 0
+		return slot.s
+	}
+	slot.seen = h | 1
+	return ""
+}
