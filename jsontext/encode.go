@@ -292,8 +292,27 @@ func (e *Encoder) writeString(t Token) error {
 		b = append(e.tmp[:0], s...)
 		e.tmp = b
 	}
-	if err := e.addName(b, false); err != nil {
-		return err
+	if e.f.badUTF8 {
+		if err := e.addName(b, false); err != nil {
+			return err
+		}
+	} else {
+		// The name's UTF-8 is checked once, by the stream.Writer as it quotes it (which refuses
+		// an invalid name unwritten), after the check for a duplicate: a duplicate is reported as
+		// invalid when it is (that check comes first), and an invalid name left in the set equals
+		// no valid one.
+		if !e.f.dups && e.sets[e.objs-1].Add(b) {
+			if !utf8.Valid(b) {
+				return e.fail(KindString, errInvalidUTF8, 0, "")
+			}
+			return e.fail(KindString, ErrDuplicateName, 0, string(b))
+		}
+		if err := e.w.NameBytes(b); err != nil {
+			return e.stringDone(err)
+		}
+		e.setName(b)
+		f.length++
+		return nil
 	}
 	if err := e.w.NameBytes(b); err != nil {
 		return e.stringDone(err)
@@ -314,10 +333,15 @@ func (e *Encoder) addName(name []byte, valid bool) error {
 	if !e.f.dups && e.sets[e.objs-1].Add(name) {
 		return e.fail(KindString, ErrDuplicateName, 0, string(name))
 	}
+	e.setName(name)
+	return nil
+}
+
+// setName makes name the innermost object's last name.
+func (e *Encoder) setName(name []byte) {
 	f := e.last()
 	e.names = append(e.names[:f.nameFrom], name...)
 	f.nameTo = len(e.names)
-	return nil
 }
 
 // stringDone finishes a string token the stream.Writer wrote (or refused).

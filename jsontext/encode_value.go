@@ -20,8 +20,8 @@ import (
 // An invalid v is a *SyntacticError at its offset in the output, and nothing is written.
 func (e *Encoder) WriteValue(v Value) error {
 	e.maxValue |= len(v)
-	if scalar(v, !e.f.badUTF8) {
-		return e.writeText(v)
+	if ok, plain := scalar(v, !e.f.badUTF8); ok {
+		return e.writeText(v, plain)
 	}
 	if err := e.checkValue(v); err != nil {
 		return err
@@ -44,23 +44,24 @@ func (e *Encoder) WriteValue(v Value) error {
 // NOTE: a pass-through writes numbers and strings one by one; the Reader's two passes (check,
 // then tokens) made the token-write rows of bench/ 3x slower than the standard Encoder's on
 // number-heavy documents.
-func scalar(v Value, strict bool) bool {
+// It also reports whether a string is plain: without escapes and invalid UTF-8.
+func scalar(v Value, strict bool) (ok, plain bool) {
 	if len(v) == 0 {
-		return false
+		return false, false
 	}
 	switch c := v[0]; {
 	case c == '-' || '0' <= c && c <= '9':
 		end, ok := jsonnum.Prefix(v, 0)
-		return ok && end == len(v)
+		return ok && end == len(v), false
 	case c == '"':
-		end, _, err := jsonstr.ScanString(v, 0, strict)
-		return err == nil && end == len(v)
+		end, plain, err := jsonstr.ScanString(v, 0, strict)
+		return err == nil && end == len(v), plain
 	}
 	switch string(v) {
 	case "true", "false", "null":
-		return true
+		return true, false
 	}
-	return false
+	return false, false
 }
 
 // checkValue returns the error of v as jsontext reports it for WriteValue, or nil.
@@ -119,9 +120,9 @@ func (e *Encoder) reader(depth int) *stream.Reader {
 	return e.check
 }
 
-// writeText writes the token whose checked JSON text is text.
-func (e *Encoder) writeText(text []byte) error {
-	e.text.text = text
+// writeText writes the token whose checked JSON text is text (a plain string literal if plain).
+func (e *Encoder) writeText(text []byte, plain bool) error {
+	e.text.text, e.text.plain = text, plain
 	err := e.WriteToken(Token{raw: &e.text})
 	e.text.text = nil
 	return err
@@ -134,8 +135,8 @@ func (e *Encoder) reformat(v Value) error {
 	defer r.Reset(nil)
 	depth := len(e.stack)
 	for {
-		_, text := r.ReadToken()
-		if err := e.writeText(text); err != nil {
+		k, text := r.ReadToken()
+		if err := e.writeText(text, k == '"' && r.TokenPlain()); err != nil {
 			return err
 		}
 		if len(e.stack) == depth {
