@@ -102,13 +102,20 @@ func (r *Reader) tokenStart(peek bool) (byte, bool) {
 	if r.err != nil {
 		return 0, false
 	}
-	// The common case of compact JSON: the token, or its delimiter and the token, with no white
-	// space, in the buffer.
+	// The common case: the token, or its delimiter and the token, with or without white space
+	// around the delimiter, in the buffer.
 	if i := r.pos; !peek && i < len(r.buf) {
 		var delim byte
-		if c := r.buf[i]; c == ',' || c == ':' {
-			delim = c
-			i++
+		if r.buf[i] <= ' ' {
+			i = jsonstr.SpaceEnd(r.buf, i)
+		}
+		if i < len(r.buf) {
+			if c := r.buf[i]; c == ',' || c == ':' {
+				delim = c
+				if i++; i < len(r.buf) && r.buf[i] <= ' ' {
+					i = jsonstr.SpaceEnd(r.buf, i)
+				}
+			}
 		}
 		if i < len(r.buf) {
 			if c := r.buf[i]; c > ' ' && c != ',' && c != ':' && r.needDelim(tokenKind(c)) == delim {
