@@ -20,6 +20,18 @@ import (
 // An invalid v is a *SyntacticError at its offset in the output, and nothing is written.
 func (e *Encoder) WriteValue(v Value) error {
 	e.maxValue |= len(v)
+	if f := e.last(); f != nil && !f.needName() && len(v) > 0 && (v[0] == '-' || v[0]-'0' < 10) &&
+		!e.f.canonInts && !e.f.canonFloats {
+		// The common case of a pass-through: a number in an array or as a member's value,
+		// written as it is, with WriteToken's effect (a token counted in its container).
+		if end, ok := jsonnum.Prefix(v, 0); ok && end == len(v) {
+			if e.w.RawUnchecked(v) != nil {
+				return e.ioError()
+			}
+			f.length++
+			return nil
+		}
+	}
 	if ok, plain := scalar(v, !e.f.badUTF8); ok {
 		return e.writeText(v, plain)
 	}
