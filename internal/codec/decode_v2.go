@@ -744,6 +744,7 @@ func newV2ListDecoder(t reflect.Type) v2DecoderFunc {
 	et := t.Elem()
 	el, size := v2Decoder(et, false), et.Size()
 	b64 := v2Bytes(t)
+	hint := newLenHint(et)
 	return func(d *V2Decode, p rawfield.Pointer) error {
 		c := d.c
 		if b64 != nil {
@@ -764,19 +765,32 @@ func newV2ListDecoder(t reflect.Type) v2DecoderFunc {
 		default:
 			return d.mismatch(t, nil)
 		}
-		v := rawfield.Value(t, p)
+		var data rawfield.Pointer
+		room := 0
 		if slice {
-			v.SetLen(0)
+			data, _ = rawfield.Slice(p)
+			room = rawfield.Cap(p)
+			rawfield.SetLen(p, 0)
 		}
 		i, over := 0, false
 		for arr := c.Array(); arr.Next(); i++ {
 			var q rawfield.Pointer
 			if slice {
-				if i == v.Cap() {
-					v.Grow(1)
+				if i == room {
+					// Here len == cap == i: grown as the v1 decoder grows a slice (a first
+					// allocation sized by the hint, then as append does), through reflect
+					// only then.
+					v := rawfield.Value(t, p)
+					if room == 0 {
+						v.Grow(hint.first())
+					} else {
+						v.Grow(1)
+					}
+					data, _ = rawfield.Slice(p)
+					room = rawfield.Cap(p)
 				}
-				v.SetLen(i + 1)
-				q = rawfield.Add(v.UnsafePointer(), uintptr(i)*size)
+				rawfield.SetLen(p, i+1)
+				q = rawfield.Add(data, uintptr(i)*size)
 			} else {
 				if i >= t.Len() {
 					c.SkipValue() // checked, not decoded; the error comes at the end
@@ -793,9 +807,10 @@ func newV2ListDecoder(t reflect.Type) v2DecoderFunc {
 			}
 		}
 		if slice {
-			if v.IsNil() {
+			if data == nil {
 				rawfield.SetEmptySlice(p) // empty, not nil: no allocation for a slice of no elements
 			}
+			hint.done(i)
 			return nil
 		}
 		if i < t.Len() {
