@@ -219,7 +219,7 @@ func marshalValues() []any {
 		mBadJSON{}, mBadText{}, mFailing{}, []any{1, mFailing{}}, map[string]any{"x": []any{0, mBadJSON{}}},
 		mBadStringTag{}, mBadBoolTag{}, mQuotedName{}, mQuoteInName{}, reflect.New(conflict).Elem().Interface(), mNoExported{}, reflect.New(unexpTag).Elem().Interface(), mMalformed{}, mDuration{},
 		time.Second, mChan{}, make(chan int), func() {}, complex(1, 2), mNaN{In: []struct{ F float64 }{{1}, {math.NaN()}}},
-		math.Inf(1), mUTF8{S: []string{"ok", "b\xffad"}}, map[string]int{"k\xff": 1}, cyc, mFormat{}, mInline{},
+		math.Inf(1), float32(math.NaN()), []float32{1.5, float32(math.Inf(-1))}, mUTF8{S: []string{"ok", "b\xffad"}}, map[string]int{"k\xff": 1}, cyc, mFormat{}, mInline{},
 		map[bool]int{true: 1}, map[*int]int{nil: 1}, map[[2]int]int{{1, 2}: 3}, map[any]int{"s": 1},
 		struct {
 			A int `json:"a"`

@@ -511,7 +511,10 @@ func v2Number(t reflect.Type, str bool) encoderFunc {
 	return func(e *EncodeState, p rawfield.Pointer) error {
 		q := str || e.v2.Stringify || e.inName
 		if k == fastFloat32 || k == fastFloat64 {
-			f := rawfield.Value(t, p).Float()
+			f := rawfield.Float64(p, 0)
+			if k == fastFloat32 {
+				f = float64(rawfield.Float32(p, 0))
+			}
 			if !finite(f) {
 				return e.v2Fail(t, fmt.Errorf("unsupported value: %v", f))
 			}
