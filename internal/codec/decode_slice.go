@@ -23,15 +23,7 @@ func newSliceDecoder(t reflect.Type) decoderFunc {
 		i := 0
 		for arr := d.R.Array(); arr.Next(); i++ {
 			if i >= c {
-				// Here len == cap == i; Grow(1) goes on as append does, doubling.
-				v := rawfield.Value(t, p)
-				if c == 0 {
-					v.Grow(hint.first())
-				} else {
-					v.Grow(1)
-				}
-				data, _ = rawfield.Slice(p)
-				c = rawfield.Cap(p)
+				data, c = growSlice(t, p, hint) // here len == cap == i
 			}
 			if i >= n {
 				n = i + 1
@@ -77,6 +69,20 @@ func newSliceDecoder(t reflect.Type) decoderFunc {
 		d.mismatch(t)
 		return nil
 	}
+}
+
+// growSlice makes room for one more element in the full slice of type t at p (its length is its
+// capacity): a first allocation sized by hint, then as append does, doubling, through reflect
+// only then. It returns the slice's elements and capacity.
+func growSlice(t reflect.Type, p rawfield.Pointer, hint *lenHint) (data rawfield.Pointer, capacity int) {
+	v := rawfield.Value(t, p)
+	if v.Cap() == 0 {
+		v.Grow(hint.first())
+	} else {
+		v.Grow(1)
+	}
+	data, _ = rawfield.Slice(p)
+	return data, rawfield.Cap(p)
 }
 
 // A lenHint sizes the first allocation of a slice decoded from nothing: room for as many elements

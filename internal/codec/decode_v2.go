@@ -777,17 +777,7 @@ func newV2ListDecoder(t reflect.Type) v2DecoderFunc {
 			var q rawfield.Pointer
 			if slice {
 				if i == room {
-					// Here len == cap == i: grown as the v1 decoder grows a slice (a first
-					// allocation sized by the hint, then as append does), through reflect
-					// only then.
-					v := rawfield.Value(t, p)
-					if room == 0 {
-						v.Grow(hint.first())
-					} else {
-						v.Grow(1)
-					}
-					data, _ = rawfield.Slice(p)
-					room = rawfield.Cap(p)
+					data, room = growSlice(t, p, hint) // here len == cap == i
 				}
 				rawfield.SetLen(p, i+1)
 				q = rawfield.Add(data, uintptr(i)*size)
