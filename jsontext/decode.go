@@ -76,12 +76,14 @@ func (d *Decoder) Options() Options { return &d.opts }
 // PeekKind returns the kind of the next token without reading it: KindInvalid at the end of the
 // input or where the next read would fail (that read reports the error).
 func (d *Decoder) PeekKind() Kind {
+	d.last.seq++ // voids the token read last, as the standard package's peek does
 	return kindOf[d.r.PeekToken()]
 }
 
 // ReadToken reads the next token. It returns io.EOF at the end of the input between top-level
 // values.
 func (d *Decoder) ReadToken() (Token, error) {
+	d.last.seq++ // voids the token read last
 	k, text, err := d.readToken()
 	switch k {
 	case 0:
@@ -101,7 +103,6 @@ func (d *Decoder) ReadToken() (Token, error) {
 	case 'f':
 		return False, nil
 	}
-	d.last.seq++
 	d.last.text = text
 	t := Token{raw: &d.last, num: d.last.seq}
 	if d.last.plain = k == '"' && d.r.TokenPlain(); d.last.plain {
@@ -165,8 +166,7 @@ func (d *Decoder) read(top bool) {
 // SkipValue reads the next value and drops it, as ReadValue would read it, without holding it
 // whole in memory: an array or object is read token by token.
 func (d *Decoder) SkipValue() error {
-	d.last.seq++ // voids the token read last
-	switch d.PeekKind() {
+	switch d.PeekKind() { // (which voids the token read last)
 	case KindBeginObject, KindBeginArray:
 		depth := d.r.Depth()
 		for {

@@ -166,6 +166,31 @@ func TestTokens(t *testing.T) {
 		}()
 		_ = tok.String()
 	}()
+	// Every call that peeks, reads or skips voids the string or number read last, as in the
+	// standard package (a delimiter read too).
+	for _, call := range []func(*Decoder){
+		func(d *Decoder) { d.PeekKind() },
+		func(d *Decoder) { d.ReadToken() },
+		func(d *Decoder) { d.ReadValue() },
+		func(d *Decoder) { d.SkipValue() },
+		func(d *Decoder) { d.Reset(strings.NewReader("")) },
+	} {
+		d := NewDecoder(strings.NewReader(`["x", [1]] `))
+		d.ReadToken()
+		tok, _ := d.ReadToken()
+		if tok.String() != "x" {
+			t.Fatalf("read %q", tok.String())
+		}
+		call(d)
+		func() {
+			defer func() {
+				if recover() == nil {
+					t.Error("a token read before a peek, read or skip is still valid")
+				}
+			}()
+			_ = tok.Kind()
+		}()
+	}
 	if (Token{}).String() != "<invalid jsontext.Token>" || Kind('x').String() != "<invalid jsontext.Kind: 'x'>" {
 		t.Error("invalid tokens")
 	}
