@@ -28,6 +28,18 @@ type benchRecord struct {
 	Location *benchPlace       `json:"location,omitempty"`
 }
 
+// benchRecordZ is benchRecord as v2 code writes it: omitzero on every field.
+type benchRecordZ struct {
+	ID       int64             `json:"id,omitzero"`
+	Name     string            `json:"name,omitzero"`
+	Email    string            `json:"email,omitzero"`
+	Score    float64           `json:"score,omitzero"`
+	Active   bool              `json:"active,omitzero"`
+	Tags     []string          `json:"tags,omitzero"`
+	Attrs    map[string]string `json:"attrs,omitzero"`
+	Location *benchPlace       `json:"location,omitzero"`
+}
+
 type benchPlace struct {
 	City string  `json:"city"`
 	Lat  float64 `json:"lat"`
@@ -57,6 +69,10 @@ func benchValues() []struct {
 			recs[i].Email = fmt.Sprintf("user%d@example.com", i)
 		}
 	}
+	recsZ := make([]benchRecordZ, len(recs))
+	for i, r := range recs {
+		recsZ[i] = benchRecordZ(r)
+	}
 	raw, _ := stdv1.Marshal(recs)
 	var untyped any
 	stdv1.Unmarshal(raw, &untyped)
@@ -67,7 +83,7 @@ func benchValues() []struct {
 	return []struct {
 		name string
 		v    any
-	}{{"records", recs}, {"records-any", untyped}, {"bids-vast", bids}}
+	}{{"records", recs}, {"records-omitzero", recsZ}, {"records-any", untyped}, {"bids-vast", bids}}
 }
 
 func BenchmarkMarshalStd(b *testing.B) {

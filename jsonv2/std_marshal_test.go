@@ -146,6 +146,25 @@ type (
 	mNaN      struct {
 		In []struct{ F float64 }
 	}
+	// mZeros has fields of every kind the omitzero test reads, and a time.Time, whose IsZero
+	// method OmitZeroStructFields calls even without the tag.
+	mZeros struct {
+		T      time.Time
+		TP     *time.Time
+		B      bool
+		I8     int8
+		U      uint
+		F      float64
+		F32    float32
+		S      string
+		Sl     []int
+		M      map[string]int
+		P      *int
+		A      any
+		Arr    [2]int
+		St     struct{ X int }
+		Tagged time.Time `json:",omitzero"`
+	}
 	mUTF8  struct{ S []string }
 	mCycle struct {
 		Next *mCycle
@@ -219,6 +238,8 @@ func marshalValues() []any {
 		mBadJSON{}, mBadText{}, mFailing{}, []any{1, mFailing{}}, map[string]any{"x": []any{0, mBadJSON{}}},
 		mBadStringTag{}, mBadBoolTag{}, mQuotedName{}, mQuoteInName{}, reflect.New(conflict).Elem().Interface(), mNoExported{}, reflect.New(unexpTag).Elem().Interface(), mMalformed{}, mDuration{},
 		time.Second, mChan{}, make(chan int), func() {}, complex(1, 2), mNaN{In: []struct{ F float64 }{{1}, {math.NaN()}}},
+		mZeros{}, mZeros{T: time.Time{}.In(time.FixedZone("X", 3600)), Tagged: time.Time{}.In(time.FixedZone("X", 3600)), F: math.Copysign(0, -1), F32: float32(math.Copysign(0, -1)), S: "x"[:0], Sl: []int{}, M: map[string]int{}, A: (*int)(nil), St: struct{ X int }{1}},
+		mZeros{B: true, I8: -1, U: 1, F: 1, F32: 1, S: "s", Sl: []int{1}, P: new(int), A: 0, Arr: [2]int{0, 1}},
 		math.Inf(1), float32(math.NaN()), []float32{1.5, float32(math.Inf(-1))}, mUTF8{S: []string{"ok", "b\xffad"}}, map[string]int{"k\xff": 1}, cyc, mFormat{}, mInline{},
 		map[bool]int{true: 1}, map[*int]int{nil: 1}, map[[2]int]int{{1, 2}: 3}, map[any]int{"s": 1},
 		struct {

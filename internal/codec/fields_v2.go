@@ -114,7 +114,8 @@ func structFieldsV2(root reflect.Type) ([]field, *field, *FieldsError) {
 						return
 					}
 				}
-				if f.omitZero {
+				if f.omitZero || sf.IsExported() {
+					// A type's IsZero method decides under OmitZeroStructFields too, tag or not.
 					f.isZero = zeroTest(sf.Type)
 				}
 				if j, ok := names[f.name]; ok {
