@@ -123,6 +123,17 @@ func TestTokenStringAllocs(t *testing.T) {
 	if s != "plain text, é" {
 		t.Errorf("String = %q", s)
 	}
+	// A literal with escapes is decoded into a pooled buffer: one allocation too.
+	dec = NewDecoder(strings.NewReader(`"line\nbreak, \u00e9"`))
+	if tok, err = dec.ReadToken(); err != nil {
+		t.Fatal(err)
+	}
+	if n := testing.AllocsPerRun(100, func() { s = tok.String() }); n != 1 {
+		t.Errorf("String of a literal with escapes allocates %v times, want 1", n)
+	}
+	if s != "line\nbreak, é" {
+		t.Errorf("String = %q", s)
+	}
 }
 
 // TestDecoderStrings reads strings and names that repeat (past the point where a Decoder interns

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"math"
 	"strconv"
+	"sync"
 	"unicode/utf8"
 
 	"github.com/stridejson/stride/internal/jsonnum"
@@ -55,6 +56,12 @@ func (t Token) text() []byte {
 	}
 	return t.raw.text
 }
+
+// unquoteBufs are the buffers String decodes a string with escapes into; one grown past
+// maxPooledUnquote bytes is let go rather than kept.
+var unquoteBufs = sync.Pool{New: func() any { return new([]byte) }}
+
+const maxPooledUnquote = 64 << 10
 
 // plain reports whether t is a string literal read without escapes and invalid UTF-8.
 func (t Token) plain() bool { return t.raw != nil && t.raw.plain }
@@ -195,8 +202,15 @@ func (t Token) String() string {
 			if v := raw[1 : len(raw)-1]; t.raw.plain || bytes.IndexByte(v, '\\') < 0 && utf8.Valid(v) {
 				return string(v)
 			}
-			v, _ := AppendUnquote(nil, raw)
-			return string(v)
+			// Decoded into a pooled buffer, then copied out: one allocation, the string's.
+			bp := unquoteBufs.Get().(*[]byte)
+			v, _ := AppendUnquote((*bp)[:0], raw)
+			str := string(v)
+			if cap(v) <= maxPooledUnquote {
+				*bp = v
+				unquoteBufs.Put(bp)
+			}
+			return str
 		}
 		return string(raw)
 	}
