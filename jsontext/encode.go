@@ -182,6 +182,17 @@ func (e *Encoder) WriteToken(t Token) error {
 	if k == KindString { // a name or a value: any place takes one
 		return e.writeString(t)
 	}
+	if k == KindNumber {
+		if f := e.last(); f != nil && !f.needName() {
+			// The common case: a number in an array or as a member's value, with the effect of
+			// the general path below (a token counted in its container).
+			if e.writeNumber(t) != nil {
+				return e.ioError()
+			}
+			f.length++
+			return nil
+		}
+	}
 	if err := e.grammar(k); err != nil {
 		return e.fail(k, err, 0, "")
 	}
@@ -194,12 +205,7 @@ func (e *Encoder) WriteToken(t Token) error {
 	case KindString:
 		return e.writeString(t)
 	case KindNumber:
-		if t.raw != nil && !e.f.canonInts && !e.f.canonFloats {
-			err = e.w.RawUnchecked(t.raw.text) // a literal read or checked, written as it is
-		} else {
-			e.tmp = e.appendNumber(e.tmp[:0], t)
-			err = e.w.RawUnchecked(e.tmp)
-		}
+		err = e.writeNumber(t)
 	case KindBeginObject:
 		err = e.w.BeginObject()
 	case KindBeginArray:
@@ -214,6 +220,16 @@ func (e *Encoder) WriteToken(t Token) error {
 	}
 	e.wrote(k)
 	return e.endTop()
+}
+
+// writeNumber writes a number token, a literal read or checked as it is unless the options
+// canonicalize it.
+func (e *Encoder) writeNumber(t Token) error {
+	if t.raw != nil && !e.f.canonInts && !e.f.canonFloats {
+		return e.w.RawUnchecked(t.raw.text)
+	}
+	e.tmp = e.appendNumber(e.tmp[:0], t)
+	return e.w.RawUnchecked(e.tmp)
 }
 
 // wrote updates the state after a token of kind k.

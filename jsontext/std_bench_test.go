@@ -251,3 +251,42 @@ func BenchmarkEncoderWriteTokenStd(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkEncoderWriteFloatStd writes an array of numbers made by Float, as a program writing
+// coordinates does, with an Encoder reset for each array.
+func BenchmarkEncoderWriteFloatStd(b *testing.B) {
+	vals := make([]float64, 4000)
+	for i := range vals {
+		vals[i] = -65.613616999999977 + float64(i)*0.0012345
+	}
+	b.Run("lib=stride", func(b *testing.B) {
+		b.SetBytes(int64(len(vals)))
+		b.ReportAllocs()
+		e := NewEncoder(io.Discard)
+		for b.Loop() {
+			e.Reset(io.Discard)
+			e.WriteToken(BeginArray)
+			for _, v := range vals {
+				if err := e.WriteToken(Float(v)); err != nil {
+					b.Fatal(err)
+				}
+			}
+			e.WriteToken(EndArray)
+		}
+	})
+	b.Run("lib=std", func(b *testing.B) {
+		b.SetBytes(int64(len(vals)))
+		b.ReportAllocs()
+		e := stdtext.NewEncoder(io.Discard)
+		for b.Loop() {
+			e.Reset(io.Discard)
+			e.WriteToken(stdtext.BeginArray)
+			for _, v := range vals {
+				if err := e.WriteToken(stdtext.Float(v)); err != nil {
+					b.Fatal(err)
+				}
+			}
+			e.WriteToken(stdtext.EndArray)
+		}
+	})
+}
