@@ -16,8 +16,9 @@ import (
 //
 // Tokens and values it returns are views of its buffer, valid until the next call that peeks,
 // reads or skips. It interns short strings that repeat (member names most of all): String of a
-// token of one it has seen before returns the same string, with no allocation. Errors are a *SyntacticError with the offset and the JSON Pointer of where the
-// input went wrong, or an error of the io.Reader; after one, every call returns the same error.
+// token of one it has seen before returns the same string, with no allocation. Errors are a
+// *SyntacticError with the offset and the JSON Pointer of where the input went wrong, or an error
+// of the io.Reader; after one, every call returns the same error.
 //
 // It reads through the token layer's stream.Reader (its ReadToken and ReadValue), with the
 // Reader's limits: a string, number or value read whole may be up to 64 MiB long when read from
