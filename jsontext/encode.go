@@ -312,26 +312,21 @@ func (e *Encoder) writeString(t Token) error {
 		if err := e.addName(b, false); err != nil {
 			return err
 		}
-	} else {
-		// The name's UTF-8 is checked once, by the stream.Writer as it quotes it (which refuses
-		// an invalid name unwritten), after the check for a duplicate: a duplicate is reported as
-		// invalid when it is (that check comes first), and an invalid name left in the set equals
-		// no valid one.
-		if !e.f.dups && e.sets[e.objs-1].Add(b) {
-			if !utf8.Valid(b) {
-				return e.fail(KindString, errInvalidUTF8, 0, "")
-			}
-			return e.fail(KindString, ErrDuplicateName, 0, string(b))
+	} else if !e.f.dups && e.sets[e.objs-1].Add(b) {
+		// Otherwise the name's UTF-8 is checked once, by the stream.Writer as it quotes it (which
+		// refuses an invalid name unwritten), after the check for a duplicate: a duplicate is
+		// reported as invalid when it is (that check comes first), and an invalid name left in
+		// the set equals no valid one.
+		if !utf8.Valid(b) {
+			return e.fail(KindString, errInvalidUTF8, 0, "")
 		}
-		if err := e.w.NameBytes(b); err != nil {
-			return e.stringDone(err)
-		}
-		e.setName(b)
-		f.length++
-		return nil
+		return e.fail(KindString, ErrDuplicateName, 0, string(b))
 	}
 	if err := e.w.NameBytes(b); err != nil {
 		return e.stringDone(err)
+	}
+	if !e.f.badUTF8 {
+		e.setName(b) // (addName has set it)
 	}
 	f.length++
 	return nil
