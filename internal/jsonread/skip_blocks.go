@@ -39,76 +39,68 @@ const noBlocks = math.MaxInt
 // over costs it a block or two, not a whole chunk.
 const chunkBlocks = 8
 
-// A tokenChunk holds where the tokens of a few blocks of a container begin, for runBlocks.
+// A tokenChunk holds the masks of a few blocks of a container, for runBlocks.
 type tokenChunk struct {
 	st    jsonstr.TokenState
 	base  int // the index in data of the chunk's first byte
 	next  int // the index in data of the next chunk's first byte
 	size  int // the blocks of the next chunk
-	n     int // tokens in idx
+	nb    int // the blocks of this chunk
+	blk   int // the block runBlocks is in
 	nums  int // numbers read in this chunk
 	masks [2 * chunkBlocks]uint64
-	idx   [64*chunkBlocks + 8]uint16 // where each token begins, from base (8 to spare: see fill)
-	pad   [64]byte                   // the last bytes of data, padded with spaces
+	pad   [64]byte // the last bytes of data, padded with spaces
 }
 
-// fill classifies the next chunks of data until one holds a token, and lists its tokens; false
-// where data ends first, or the masks find a byte that may not be where it is, or an escape inside
-// a string is not valid.
-func (c *tokenChunk) fill(data []byte) bool {
+// nextBlock moves on to the next block that holds a token, classifying the next chunk when this one
+// is done, and returns the block's token mask and the index in data of its first byte; false where
+// data ends first, or the masks find a byte that may not be where it is, or an escape inside a
+// string is not valid.
+//
+// NOTE: runBlocks takes its tokens from the masks bit by bit, with no list of their indexes in
+// between: listing them (eight stores a step, as simdjson's flattening does) cost as much as the
+// classification itself, on the NDJSON stream of tweets (compact: a token every 8 bytes or so).
+func (c *tokenChunk) nextBlock(data []byte) (uint64, int, bool) {
 	for {
-		from := c.next
-		if from >= len(data) {
-			return false
-		}
-		nb := min(c.size, (len(data)-from)/64)
-		c.size = min(2*c.size, chunkBlocks)
-		src := data[from : from+64*nb]
-		if nb == 0 {
-			n := copy(c.pad[:], data[from:])
-			for k := n; k < 64; k++ {
-				c.pad[k] = ' '
+		if c.blk++; c.blk >= c.nb {
+			if !c.fill(data) {
+				return 0, 0, false
 			}
-			src, nb = c.pad[:], 1
+			c.blk = 0
 		}
-		if !jsonstr.TokenBlocks(src, &c.st, c.masks[:2*nb]) {
-			return false
-		}
-		c.base, c.next = from, from+64*nb
-		n := 0
-		for b := range nb {
-			if e := c.masks[2*b+1]; e != 0 && !escapesValid(data, from+64*b, e) {
-				return false
-			}
-			// Eight at a time, whatever the count: one branch a block in most blocks rather
-			// than one a token. The entries past the count (64 from a mask gone to 0) are
-			// never read.
-			t, start, at := c.masks[2*b], n, uint16(64*b)
-			for ; t != 0; n += 8 {
-				w := (*[8]uint16)(c.idx[n : n+8])
-				w[0] = at + uint16(bits.TrailingZeros64(t))
-				t &= t - 1
-				w[1] = at + uint16(bits.TrailingZeros64(t))
-				t &= t - 1
-				w[2] = at + uint16(bits.TrailingZeros64(t))
-				t &= t - 1
-				w[3] = at + uint16(bits.TrailingZeros64(t))
-				t &= t - 1
-				w[4] = at + uint16(bits.TrailingZeros64(t))
-				t &= t - 1
-				w[5] = at + uint16(bits.TrailingZeros64(t))
-				t &= t - 1
-				w[6] = at + uint16(bits.TrailingZeros64(t))
-				t &= t - 1
-				w[7] = at + uint16(bits.TrailingZeros64(t))
-				t &= t - 1
-			}
-			n = start + bits.OnesCount64(c.masks[2*b])
-		}
-		if c.n, c.nums = n, 0; n > 0 {
-			return true
+		if t := c.masks[2*c.blk]; t != 0 {
+			return t, c.base + 64*c.blk, true
 		}
 	}
+}
+
+// fill classifies the next chunk of data and checks the escapes the masks find in it; false where
+// data ends first, or the masks find a byte that may not be where it is, or an escape is not valid.
+func (c *tokenChunk) fill(data []byte) bool {
+	from := c.next
+	if from >= len(data) {
+		return false
+	}
+	nb := min(c.size, (len(data)-from)/64)
+	c.size = min(2*c.size, chunkBlocks)
+	src := data[from : from+64*nb]
+	if nb == 0 {
+		n := copy(c.pad[:], data[from:])
+		for k := n; k < 64; k++ {
+			c.pad[k] = ' '
+		}
+		src, nb = c.pad[:], 1
+	}
+	if !jsonstr.TokenBlocks(src, &c.st, c.masks[:2*nb]) {
+		return false
+	}
+	for b := range nb {
+		if e := c.masks[2*b+1]; e != 0 && !escapesValid(data, from+64*b, e) {
+			return false
+		}
+	}
+	c.base, c.next, c.nb, c.nums = from, from+64*nb, nb, 0
+	return true
 }
 
 // escapesValid reports whether the escaped bytes of the block at data[base:], the bits of m, each
@@ -158,25 +150,25 @@ func (s *Skip) fromBlocks(data []byte, i, depth int, obj bool) (int, bool) {
 //
 // NOTE: the masks make a string or a run of white space cost the same whatever its length, with a
 // step per token only: twitter.json, 632 KB with 168 KB of indentation, validated 1.4x as fast.
-// Each state takes its next token with the same seven lines, as Run's labels each call spaceEnd:
+// Each state takes its next token with the same six lines, as Run's labels each call spaceEnd:
 // as a method they do not inline (cost 91 of 80), and a call per token made the skip of
 // twitter.json and citm_catalog.json 1.3-1.4x slower.
 func (s *Skip) runBlocks(data []byte, i, depth int, obj bool) (int, bool) {
 	c := &s.chunk
-	c.st, c.next, c.size, c.n = jsonstr.TokenState{}, i, 1, 0
-	k := 0
-	var p, end int
+	c.st, c.next, c.size, c.nb, c.blk = jsonstr.TokenState{}, i, 1, 0, 0
+	var t uint64 // the tokens of the block at data[at:] not yet taken
+	var p, at, end int
 	var ch byte
+	var ok bool
 	goto after
 value:
-	if k == c.n {
-		if !c.fill(data) {
+	if t == 0 {
+		if t, at, ok = c.nextBlock(data); !ok {
 			return 0, false
 		}
-		k = 0
 	}
-	p = c.base + int(c.idx[k])
-	k++
+	p = at + bits.TrailingZeros64(t)
+	t &= t - 1
 valueAt:
 	switch ch = data[p]; ch {
 	case '{', '[':
@@ -215,14 +207,13 @@ valueAt:
 		return 0, false
 	}
 after:
-	if k == c.n {
-		if !c.fill(data) {
+	if t == 0 {
+		if t, at, ok = c.nextBlock(data); !ok {
 			return 0, false
 		}
-		k = 0
 	}
-	p = c.base + int(c.idx[k])
-	k++
+	p = at + bits.TrailingZeros64(t)
+	t &= t - 1
 	if ch = data[p]; ch == ',' {
 		if obj {
 			goto name
@@ -238,14 +229,13 @@ after:
 	}
 	return 0, false
 first:
-	if k == c.n {
-		if !c.fill(data) {
+	if t == 0 {
+		if t, at, ok = c.nextBlock(data); !ok {
 			return 0, false
 		}
-		k = 0
 	}
-	p = c.base + int(c.idx[k])
-	k++
+	p = at + bits.TrailingZeros64(t)
+	t &= t - 1
 	if ch = data[p]; ch == '}' && obj || ch == ']' && !obj {
 		if depth--; depth == 0 {
 			return p + 1, true
@@ -258,26 +248,24 @@ first:
 	}
 	goto nameAt
 name:
-	if k == c.n {
-		if !c.fill(data) {
+	if t == 0 {
+		if t, at, ok = c.nextBlock(data); !ok {
 			return 0, false
 		}
-		k = 0
 	}
-	p = c.base + int(c.idx[k])
-	k++
+	p = at + bits.TrailingZeros64(t)
+	t &= t - 1
 nameAt:
 	if data[p] != '"' {
 		return 0, false
 	}
-	if k == c.n {
-		if !c.fill(data) {
+	if t == 0 {
+		if t, at, ok = c.nextBlock(data); !ok {
 			return 0, false
 		}
-		k = 0
 	}
-	p = c.base + int(c.idx[k])
-	k++
+	p = at + bits.TrailingZeros64(t)
+	t &= t - 1
 	if data[p] != ':' {
 		return 0, false
 	}
