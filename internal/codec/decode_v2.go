@@ -611,6 +611,21 @@ func v2NumberDecoder(t reflect.Type, str bool) v2DecoderFunc {
 				return d.mismatchRead(t, nil) // a number must be in a string
 			}
 			start = c.Pos
+			// NOTE: a float64 or int read in one pass over its digits (canada.json's coordinates
+			// were scanned, then parsed); Number and the cases below take what these decline.
+			switch k {
+			case fastFloat64:
+				if _, f, ok := c.Float(); ok {
+					rawfield.SetFloat64(p, f)
+					return nil
+				}
+				return d.withValue(t, start, strconv.ErrRange) // a JSON number's only failure
+			case fastInt:
+				if n, ok := c.QuickInt(); ok && rawfield.SetInt(p, size, n) {
+					return nil
+				}
+				c.Pos = start
+			}
 			lit = c.Number()
 		case jsonread.KindString:
 			if !str && !d.o.Stringify {
