@@ -758,8 +758,13 @@ func newV2ListDecoder(t reflect.Type) v2DecoderFunc {
 	slice := t.Kind() == reflect.Slice
 	et := t.Elem()
 	el, size := v2Decoder(et, false), et.Size()
+	fast := v2FastDecodeKind(et) // a plain scalar, stored inline (storeScalar)
 	b64 := v2Bytes(t)
 	hint := newLenHint(et)
+	n := 0 // a Go array's length
+	if !slice {
+		n = t.Len()
+	}
 	return func(d *V2Decode, p rawfield.Pointer) error {
 		c := d.c
 		if b64 != nil {
@@ -788,6 +793,7 @@ func newV2ListDecoder(t reflect.Type) v2DecoderFunc {
 			rawfield.SetLen(p, 0)
 		}
 		i, over := 0, false
+		inline := fast != fastNone && d.o.Funcs == nil && (!d.o.Stringify || fast == fastString || fast == fastBool)
 		for arr := c.Array(); arr.Next(); i++ {
 			var q rawfield.Pointer
 			if slice {
@@ -797,12 +803,17 @@ func newV2ListDecoder(t reflect.Type) v2DecoderFunc {
 				rawfield.SetLen(p, i+1)
 				q = rawfield.Add(data, uintptr(i)*size)
 			} else {
-				if i >= t.Len() {
+				if i >= n {
 					c.SkipValue() // checked, not decoded; the error comes at the end
 					over = true
 					continue
 				}
 				q = rawfield.Add(p, uintptr(i)*size)
+			}
+			// NOTE: a plain scalar element stored in place, as the struct decoder stores a field
+			// (canada.json's coordinates: a call through el and a clear each, before).
+			if inline && storeScalar(c, fast, q, size) {
+				continue
 			}
 			if !d.o.Merge {
 				clearAt(q, size)
@@ -818,10 +829,10 @@ func newV2ListDecoder(t reflect.Type) v2DecoderFunc {
 			hint.done(i)
 			return nil
 		}
-		if i < t.Len() {
-			clearAt(rawfield.Add(p, uintptr(i)*size), uintptr(t.Len()-i)*size)
+		if i < n {
+			clearAt(rawfield.Add(p, uintptr(i)*size), uintptr(n-i)*size)
 		}
-		if (over || i < t.Len()) && !d.o.AnyLength && !c.Bad {
+		if (over || i < n) && !d.o.AnyLength && !c.Bad {
 			err := errTooFew
 			if over {
 				err = errTooMany
