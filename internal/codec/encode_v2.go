@@ -511,9 +511,11 @@ func v2Number(t reflect.Type, str bool) encoderFunc {
 	return func(e *EncodeState, p rawfield.Pointer) error {
 		q := str || e.v2.Stringify || e.inName
 		if k == fastFloat32 || k == fastFloat64 {
-			f := rawfield.Float64(p, 0)
+			var f float64
 			if k == fastFloat32 {
-				f = float64(rawfield.Float32(p, 0))
+				f = float64(rawfield.Float32(p, 0)) // four bytes: a float64 read would pass its end
+			} else {
+				f = rawfield.Float64(p, 0)
 			}
 			if !finite(f) {
 				return e.v2Fail(t, fmt.Errorf("unsupported value: %v", f))
