@@ -32,6 +32,7 @@ func UnmarshalRead(r io.Reader, out any, opts ...Options) error {
 	}
 	o := decodeOptions(s)
 	src := &jsonread.Source{R: r}
+	src.TakePooled()
 	defer src.Release() // what was decoded holds copies, as do the errors
 	var (
 		checked bool
