@@ -32,3 +32,30 @@ func TestSetAgainstMap(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkSetAdd adds the member names of objects of 8, 25 and 40 members (a twitter.json
+// entity, status and user), each object a fresh Set.
+func BenchmarkSetAdd(b *testing.B) {
+	words := []string{"id", "id_str", "name", "screen_name", "location", "description", "url", "entities",
+		"protected", "followers_count", "friends_count", "listed_count", "created_at", "favourites_count",
+		"utc_offset", "time_zone", "geo_enabled", "verified", "statuses_count", "lang", "contributors_enabled",
+		"is_translator", "profile_background_color", "profile_background_image_url", "profile_image_url",
+		"profile_link_color", "profile_sidebar_fill_color", "profile_text_color", "default_profile",
+		"following", "follow_request_sent", "notifications", "text", "source", "truncated", "metadata",
+		"in_reply_to_status_id", "in_reply_to_user_id", "retweet_count", "favorite_count"}
+	for _, n := range []int{8, 25, 40} {
+		names := make([][]byte, n)
+		for i := range names {
+			names[i] = []byte(words[i])
+		}
+		b.Run(fmt.Sprint(n), func(b *testing.B) {
+			var s Set
+			for b.Loop() {
+				s.Reset()
+				for _, name := range names {
+					s.Add(name)
+				}
+			}
+		})
+	}
+}
