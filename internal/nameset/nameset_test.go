@@ -1,6 +1,7 @@
 package nameset
 
 import (
+	"bytes"
 	"fmt"
 	"math/rand/v2"
 	"testing"
@@ -58,4 +59,26 @@ func BenchmarkSetAdd(b *testing.B) {
 			}
 		})
 	}
+}
+
+// FuzzSetAdd splits the input into names at each ',' (an object of them, with a Reset at each
+// ';') and holds Add to a map, through the tags' words and their tail, tags shared by different
+// names, and the change to the table.
+func FuzzSetAdd(f *testing.F) {
+	f.Add([]byte("a,b,a,ab,ba,aa,b;x,,x"))
+	f.Add([]byte("id,id_str,name,screen_name,url,urls,user,users,id,text,lang,source,truncated,geo,place,coordinates,entities,metadata,retweeted,favorited,lang"))
+	f.Fuzz(func(t *testing.T, in []byte) {
+		var s Set
+		ref := map[string]bool{}
+		for _, obj := range bytes.Split(in, []byte(";")) {
+			s.Reset()
+			clear(ref)
+			for _, name := range bytes.Split(obj, []byte(",")) {
+				if got, want := s.Add(name), ref[string(name)]; got != want {
+					t.Fatalf("Add(%q) = %v, want %v", name, got, want)
+				}
+				ref[string(name)] = true
+			}
+		}
+	})
 }
