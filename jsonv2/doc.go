@@ -14,10 +14,17 @@
 // rules for every kind, struct tag and boolean option, embedded fallbacks (`embed` on a map of
 // string keys or on a jsontext.Value, Stride's or the standard one) included, and gives its
 // errors; tests and a fuzz target hold it to the standard package on Go 1.27. Of the root
-// package's v1 compatibility options it honours FormatByteArrayAsArray,
-// FormatBytesWithLegacySemantics, FormatDurationAsNano, OmitEmptyWithLegacySemantics and
-// StringifyWithLegacySemantics; not yet CallMethodsWithLegacySemantics and
-// ReportErrorsWithLegacySemantics.
+// package's v1 compatibility options it honours CallMethodsWithLegacySemantics,
+// FormatByteArrayAsArray, FormatBytesWithLegacySemantics, FormatDurationAsNano,
+// OmitEmptyWithLegacySemantics and StringifyWithLegacySemantics; not yet
+// ReportErrorsWithLegacySemantics. Under CallMethodsWithLegacySemantics a method on a pointer
+// receiver is called only on a value encoding/json (v1) could take the address of (not on a map
+// value, an interface's value or the top-level value passed by value, nor on what they hold by
+// value), no MarshalJSON or MarshalJSONTo on a map key, no MarshalText or AppendText on a map key
+// of kind string, and a nil pointer held by an interface whose type has a marshal method is given
+// to that method, as the standard package does; for an interface type other than its own
+// Marshaler, TextAppender and TextMarshaler the standard package panics (Go 1.27.3), and this
+// one calls the method.
 //
 // Unmarshal, UnmarshalRead and UnmarshalDecode, with Unmarshaler, UnmarshalerFrom (on Stride's
 // Decoder, or on Go 1.27 the standard one), UnmarshalFunc, UnmarshalFromFunc, JoinUnmarshalers
@@ -32,14 +39,14 @@
 // v1 compatibility options Unmarshal honours FormatByteArrayAsArray,
 // FormatBytesWithLegacySemantics, FormatDurationAsNano, MatchCaseSensitiveDelimiter,
 // MergeWithLegacySemantics, ParseBytesWithLooseRFC4648, ParseTimeWithLooseRFC3339,
-// StringifyWithLegacySemantics and UnmarshalArrayFromAnyLength. Under exactly the options of
+// StringifyWithLegacySemantics, UnmarshalArrayFromAnyLength and CallMethodsWithLegacySemantics
+// (no UnmarshalJSON or UnmarshalJSONFrom on a map key). Under exactly the options of
 // DefaultOptionsV1 (of the root package), Marshal, MarshalWrite, MarshalEncode, Unmarshal and
 // UnmarshalRead are encoding/json's, through the engine's v1 codecs, as Go 1.27's encoding/json is
 // encoding/json/v2 under them: methods called and errors reported as v1 does (MarshalEncode's
 // placed within the Encoder's output as encoding/json/v2 places them). Not yet:
-// CallMethodsWithLegacySemantics and ReportErrorsWithLegacySemantics in any other set of options
-// (every value is addressable and errors are v2's, decoding stopping at the first), and
-// UnmarshalDecode under the v1 options.
+// ReportErrorsWithLegacySemantics in any other set of options (errors are v2's, decoding
+// stopping at the first), and UnmarshalDecode under the v1 options.
 //
 // Options made by the standard library's packages are another type and are not accepted here. A
 // MarshalJSONTo method is called whether it takes Stride's *jsontext.Encoder or, on Go 1.27, the

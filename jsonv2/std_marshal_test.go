@@ -214,7 +214,7 @@ func marshalValues() []any {
 	pn := &n
 	cyc := &mCycle{}
 	cyc.Next = cyc
-	return []any{
+	return append([]any{
 		nil, true, false, 0, -12, uint64(math.MaxUint64), 1.5, float32(0.1), 1e21, 1e-7, math.Copysign(0, -1), "",
 		"héllo <&> \u2028 \"q\" \\ \x01", "bad \xff utf8", []byte("bytes"), []byte(nil), []int(nil),
 		map[string]int(nil), map[string]int{}, []any{1, "a", nil, []any{}}, pn, &pn, (*int)(nil),
@@ -265,7 +265,7 @@ func marshalValues() []any {
 			S string `json:",string"`
 			X int
 		}{S: "x\xff"},
-	}
+	}, legacyMethodValues()...)
 }
 
 var mText4 = mText(4)
@@ -302,7 +302,8 @@ func marshalOptionSets() []struct {
 	sets := []set{{"default", nil, nil}}
 	// The v1 options Marshal honours so far.
 	honoured := []string{"FormatByteArrayAsArray", "OmitEmptyWithLegacySemantics", "FormatDurationAsNano",
-		"StringifyWithLegacySemantics", "FormatBytesWithLegacySemantics", "MatchCaseSensitiveDelimiter"}
+		"StringifyWithLegacySemantics", "FormatBytesWithLegacySemantics", "MatchCaseSensitiveDelimiter",
+		"CallMethodsWithLegacySemantics"}
 	opts := boolOptions[:len(boolOptions):len(boolOptions)]
 	for _, o := range v1Options {
 		if slices.Contains(honoured, o.name) {

@@ -87,10 +87,11 @@ var unmarshalInputs = []string{
 	`{"I8":-128,"A":-0}`, `{"I8":300,"A":5}`, `{"I8":-129}`, `{"A":12345678901234567890}`, `{"A":-123456789012345678}`,
 	`{"G":-65.613616999999977,"A":1}`, `{"G":1e400,"A":1}`, `{"G":-0}`, `{"G":123456789012345678901234}`, `{"G":1.5e-7}`,
 	`{"ab":1}`, `{"AB":2,"a_b":3}`, `{"A-B":4}`, `{"a-b":5,"ab":6}`, `{"X_Y":7}`, `{"XY":8}`, `{"Z":9}`,
+	`{"V":"v","M":{"k":1,"":[2]},"MO":{"o":"p","\u00e9":null}}`, `{"M":{"k":1,"k":2}}`,
 }
 
 func unmarshalTargets() []func() any {
-	return []func() any{
+	return append([]func() any{
 		func() any { return new(uRec) }, func() any { return new(any) }, func() any { return new(int) },
 		func() any { return new(string) }, func() any { return new([]int) }, func() any { return new(map[string]any) },
 		func() any { return new(*uRec) }, func() any { return new(uDur) }, func() any { return new([3]int) },
@@ -101,7 +102,7 @@ func unmarshalTargets() []func() any {
 		func() any { return new(uFold) },
 		func() any { return new(uV1) },
 		func() any { return &uV1{Bs: []byte{9}, AR: [2]any{1, 2}, AI: map[string]any{"k": 1}, St: uStr("s")} },
-	}
+	}, legacyMethodTargets()...)
 }
 
 func TestUnmarshalStd(t *testing.T) {

@@ -37,6 +37,7 @@ type V2DecodeOptions struct {
 	AnyLength       bool // UnmarshalArrayFromAnyLength: extra elements dropped, missing ones zero
 	Merge           bool // MergeWithLegacySemantics: null leaves a value as it is, map entries replaced
 	LooseTime       bool // ParseTimeWithLooseRFC3339: time.Time as package time parses RFC 3339
+	LegacyMethods   bool // CallMethodsWithLegacySemantics: no JSON method called on a map key
 
 	AllowDuplicates  bool // AllowDuplicateNames: two members for one field are no error
 	AllowInvalidUTF8 bool // AllowInvalidUTF8
@@ -77,6 +78,7 @@ func V2DecodeOptionsOf(s *jsonopts.Struct) V2DecodeOptions {
 		AnyLength:       s.Value&jsonopts.UnmarshalArrayFromAnyLength != 0,
 		Merge:           s.Value&jsonopts.MergeWithLegacySemantics != 0,
 		LooseTime:       s.Value&jsonopts.ParseTimeWithLooseRFC3339 != 0,
+		LegacyMethods:   s.Value&jsonopts.CallMethodsWithLegacySemantics != 0,
 
 		AllowDuplicates:  s.Value&jsonopts.AllowDuplicateNames != 0,
 		AllowInvalidUTF8: s.Value&jsonopts.AllowInvalidUTF8 != 0,
@@ -85,8 +87,9 @@ func V2DecodeOptionsOf(s *jsonopts.Struct) V2DecodeOptions {
 
 // A V2Decode is one v2 Unmarshal call.
 type V2Decode struct {
-	c *jsonread.Cursor
-	o *V2DecodeOptions
+	c      *jsonread.Cursor
+	o      *V2DecodeOptions
+	inName bool // decoding a member name into a map key (decodeName)
 }
 
 // ErrNonNilReference is the error of Unmarshal into something that is not a non-nil pointer.
@@ -287,28 +290,80 @@ func (d *V2Decode) callRaw(t reflect.Type, p rawfield.Pointer, fn func(raw []byt
 
 func newV2Decoder(t reflect.Type, str bool) v2DecoderFunc {
 	if t.Kind() != reflect.Pointer && t.Kind() != reflect.Interface && t != timeType && t != numberType {
-		switch {
-		case unmarshalerFrom != nil && implementsEither(t, unmarshalerFrom):
-			return v2UnmarshalFunc(t, func(raw []byte, addr reflect.Value) error {
-				err := callUnmarshalerFrom(raw, addr.Interface())
-				if err != nil && !errors.Is(err, errors.ErrUnsupported) {
-					err = &FuncError{GoType: t, Err: err, Partial: true}
-				}
-				return err
-			})
-		case stdUnmarshalerFrom(t):
-			return v2UnmarshalFunc(t, func(raw []byte, addr reflect.Value) error {
-				if err := stdUnmarshalFrom(raw, addr.Interface()); err != nil {
-					return &FuncError{GoType: t, Err: err, Partial: true}
-				}
-				return nil
-			})
-		case implementsEither(t, unmarshalerType):
-			return v2UnmarshalJSON(t)
-		case implementsEither(t, textUnmarshalerType):
-			return v2UnmarshalText(t)
+		if dec := v2MethodDecoder(t, str, 0); dec != nil {
+			return dec
 		}
 	}
+	return newV2PlainDecoder(t, str)
+}
+
+// The unmarshal methods, in the order encoding/json/v2 prefers them (v2MethodDecoder).
+const (
+	methodFrom    = iota // UnmarshalJSONFrom with this module's *jsontext.Decoder
+	methodStdFrom        // UnmarshalJSONFrom with the standard library's
+	methodUnJSON         // UnmarshalJSON
+	methodUnText         // UnmarshalText
+	numUnmarshalMethods
+)
+
+// v2MethodDecoder returns the decoder that decodes into a value of type t with the first
+// unmarshal method, from the m'th on, that t or *t has, or nil if none. Under
+// CallMethodsWithLegacySemantics, UnmarshalJSONFrom and UnmarshalJSON are passed over for a map
+// key, for the next method or the type's own decoding, as encoding/json (v1) did not call them.
+func v2MethodDecoder(t reflect.Type, str bool, m int) v2DecoderFunc {
+	for ; m < numUnmarshalMethods; m++ {
+		var dec v2DecoderFunc
+		switch m {
+		case methodFrom:
+			if unmarshalerFrom != nil && implementsEither(t, unmarshalerFrom) {
+				dec = v2UnmarshalFunc(t, func(raw []byte, addr reflect.Value) error {
+					err := callUnmarshalerFrom(raw, addr.Interface())
+					if err != nil && !errors.Is(err, errors.ErrUnsupported) {
+						err = &FuncError{GoType: t, Err: err, Partial: true}
+					}
+					return err
+				})
+			}
+		case methodStdFrom:
+			if stdUnmarshalerFrom(t) {
+				dec = v2UnmarshalFunc(t, func(raw []byte, addr reflect.Value) error {
+					if err := stdUnmarshalFrom(raw, addr.Interface()); err != nil {
+						return &FuncError{GoType: t, Err: err, Partial: true}
+					}
+					return nil
+				})
+			}
+		case methodUnJSON:
+			if implementsEither(t, unmarshalerType) {
+				dec = v2UnmarshalJSON(t)
+			}
+		case methodUnText:
+			if implementsEither(t, textUnmarshalerType) {
+				return v2UnmarshalText(t) // called on keys too
+			}
+		}
+		if dec == nil {
+			continue
+		}
+		after := m + 1
+		next := sync.OnceValue(func() v2DecoderFunc {
+			if dec := v2MethodDecoder(t, str, after); dec != nil {
+				return dec
+			}
+			return newV2PlainDecoder(t, str)
+		})
+		return func(d *V2Decode, p rawfield.Pointer) error {
+			if d.inName && d.o.LegacyMethods {
+				return next()(d, p)
+			}
+			return dec(d, p)
+		}
+	}
+	return nil
+}
+
+// newV2PlainDecoder is the decoder into type t by its kind, whatever its methods.
+func newV2PlainDecoder(t reflect.Type, str bool) v2DecoderFunc {
 	if t == durationType {
 		nanos := v2NumberDecoder(t, str)
 		return func(d *V2Decode, p rawfield.Pointer) error {
@@ -982,7 +1037,7 @@ func (d *V2Decode) decodeName(kdec v2DecoderFunc, p rawfield.Pointer, at int64) 
 		end++
 	}
 	lit := data[at:min(end+1, len(data))]
-	sub := V2Decode{c: jsonread.Get(), o: d.o}
+	sub := V2Decode{c: jsonread.Get(), o: d.o, inName: true}
 	defer jsonread.Put(sub.c)
 	sub.c.Reset(lit)
 	if err := kdec(&sub, p); err != nil {

@@ -42,6 +42,7 @@ type EncodeState struct {
 	boxes   []*any          // an interface box per depth (v2AnyMap)
 	depth   int
 	inName  bool
+	forced  bool // the value at hand is addressable only as a copy (CallMethodsWithLegacySemantics)
 	written int64
 }
 
@@ -232,7 +233,7 @@ func (e *EncodeState) Free() {
 		e.entries, e.order = nil, nil
 	}
 	e.dst, e.ind, e.Werr, e.qerr = nil, nil, nil, nil
-	e.v2, e.depth, e.inName, e.written = nil, 0, false, 0
+	e.v2, e.depth, e.inName, e.forced, e.written = nil, 0, false, false, 0
 	e.v2o, e.v2s = V2Options{}, jsonopts.Struct{}
 	statePool.Put(e)
 }

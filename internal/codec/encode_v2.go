@@ -2,6 +2,7 @@ package codec
 
 import (
 	"encoding"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"reflect"
@@ -39,6 +40,7 @@ type V2Options struct {
 	DurationNano    bool // FormatDurationAsNano
 	LegacyStringify bool // StringifyWithLegacySemantics: the `string` option on bools and strings
 	LegacyBytes     bool // FormatBytesWithLegacySemantics: []namedByte as base64
+	LegacyMethods   bool // CallMethodsWithLegacySemantics: methods called where v1 called them
 
 	// RawValue appends the output of a MarshalJSON method to dst as a jsontext.Encoder with the
 	// options writes it with WriteValue, or fails with its error.
@@ -97,6 +99,7 @@ func V2OptionsOf(s *jsonopts.Struct) V2Options {
 		DurationNano:    s.Value&jsonopts.FormatDurationAsNano != 0,
 		LegacyStringify: s.Value&jsonopts.StringifyWithLegacySemantics != 0,
 		LegacyBytes:     s.Value&jsonopts.FormatBytesWithLegacySemantics != 0,
+		LegacyMethods:   s.Value&jsonopts.CallMethodsWithLegacySemantics != 0,
 	}
 }
 
@@ -172,6 +175,7 @@ func (e *EncodeState) MarshalV2(v any, opts *V2Options) error {
 		return nil
 	}
 	t := reflect.TypeOf(v)
+	e.forced = t.Kind() != reflect.Pointer
 	if t.Kind() == reflect.Pointer {
 		p := rawfield.Deref(rawfield.IfaceData(rawfield.Of(&v), true)) // a pointer is held directly
 		if p == nil {
@@ -263,47 +267,112 @@ func failing(t reflect.Type, err error) encoderFunc {
 }
 
 func newV2Encoder(t reflect.Type, str bool) encoderFunc {
-	if t.Kind() != reflect.Pointer && t.Kind() != reflect.Interface {
-		switch {
-		case marshalerTo != nil && implementsEither(t, marshalerTo):
-			return func(e *EncodeState, p rawfield.Pointer) error {
-				out, err := callMarshalerTo(e.Buf, reflect.NewAt(t, p).Interface(), e.v2.Opts)
-				if err != nil {
-					return e.v2Fail(t, methodError(err, "MarshalJSONTo method"))
-				}
-				e.took(out)
-				return nil
+	if t == numberType {
+		// encoding/json's Number writes itself as a number (in a string where numbers are).
+		return func(e *EncodeState, p rawfield.Pointer) error {
+			at := len(e.Buf)
+			q := e.v2.Stringify || e.inName
+			if err := encodeNumber(e, rawfield.String(p, 0), q); err != nil {
+				return e.v2Fail(t, err)
 			}
-		case t == numberType:
-			// encoding/json's Number writes itself as a number (in a string where numbers are).
-			return func(e *EncodeState, p rawfield.Pointer) error {
-				at := len(e.Buf)
-				q := e.v2.Stringify || e.inName
-				if err := encodeNumber(e, rawfield.String(p, 0), q); err != nil {
+			if !q { // as a raw number, under the options (CanonicalizeRawFloats, ...)
+				lit := string(e.Buf[at:])
+				out, err := e.v2.RawValue(e.Buf[:at], []byte(lit), e.v2.Opts)
+				if err != nil {
 					return e.v2Fail(t, err)
 				}
-				if !q { // as a raw number, under the options (CanonicalizeRawFloats, ...)
-					lit := string(e.Buf[at:])
-					out, err := e.v2.RawValue(e.Buf[:at], []byte(lit), e.v2.Opts)
-					if err != nil {
-						return e.v2Fail(t, err)
-					}
-					e.took(out)
-				}
-				return nil
+				e.took(out)
 			}
-		case stdMarshalerTo(t):
-			// The standard library's MarshalJSONTo: its output, through the standard package,
-			// is written as MarshalJSON's is.
-			return v2MarshalJSONFunc(t, stdMarshalTo)
-		case implementsEither(t, marshalerType):
-			return v2MarshalJSON(t)
-		case implementsEither(t, textAppenderType):
-			return v2Text(t, func(x any) ([]byte, error) { return x.(encoding.TextAppender).AppendText(nil) })
-		case implementsEither(t, textMarshalerType):
-			return v2Text(t, func(x any) ([]byte, error) { return x.(encoding.TextMarshaler).MarshalText() })
+			return nil
 		}
 	}
+	if t.Kind() != reflect.Pointer && t.Kind() != reflect.Interface {
+		if enc := v2MethodEncoder(t, str, 0); enc != nil {
+			return enc
+		}
+	}
+	return newV2PlainEncoder(t, str)
+}
+
+// The marshal methods, in the order encoding/json/v2 prefers them (v2MethodEncoder).
+const (
+	methodJSONTo     = iota // MarshalJSONTo with this module's *jsontext.Encoder
+	methodStdJSONTo         // MarshalJSONTo with the standard library's
+	methodJSON              // MarshalJSON
+	methodAppendText        // AppendText
+	methodText              // MarshalText
+	numMarshalMethods
+)
+
+// v2MethodEncoder returns the encoder that writes a value of type t (not a pointer or an
+// interface) with the first marshal method, from the m'th on, that t or *t has, or nil if none.
+//
+// Under CallMethodsWithLegacySemantics a method is passed over, for the next one or the type's
+// own encoding, where encoding/json (v1) did not call it: a method on the pointer receiver of a
+// value that is not addressable in v1's sense (e.forced), a MarshalJSON or MarshalJSONTo on a map
+// key, and a MarshalText or AppendText on a map key of kind string.
+func v2MethodEncoder(t reflect.Type, str bool, m int) encoderFunc {
+	for ; m < numMarshalMethods; m++ {
+		var it reflect.Type
+		var enc encoderFunc
+		switch m {
+		case methodJSONTo:
+			if it = marshalerTo; it != nil && implementsEither(t, it) {
+				enc = func(e *EncodeState, p rawfield.Pointer) error {
+					out, err := callMarshalerTo(e.Buf, reflect.NewAt(t, p).Interface(), e.v2.Opts)
+					if err != nil {
+						return e.v2Fail(t, methodError(err, "MarshalJSONTo method"))
+					}
+					e.took(out)
+					return nil
+				}
+			}
+		case methodStdJSONTo:
+			// The standard library's MarshalJSONTo: its output, through the standard package, is
+			// written as MarshalJSON's is.
+			if it = marshalerToType; stdMarshalerTo(t) {
+				enc = v2MarshalJSONFunc(t, stdMarshalTo)
+			}
+		case methodJSON:
+			if it = marshalerType; implementsEither(t, it) {
+				enc = v2MarshalJSON(t)
+			}
+		case methodAppendText:
+			if it = textAppenderType; implementsEither(t, it) {
+				enc = v2Text(t, func(x any) ([]byte, error) { return x.(encoding.TextAppender).AppendText(nil) })
+			}
+		case methodText:
+			if it = textMarshalerType; implementsEither(t, it) {
+				enc = v2Text(t, func(x any) ([]byte, error) { return x.(encoding.TextMarshaler).MarshalText() })
+			}
+		}
+		if enc == nil {
+			continue
+		}
+		needAddr := !t.Implements(it)
+		onNames := m >= methodAppendText && t.Kind() != reflect.String // a name calls it under the legacy rules
+		if !needAddr && onNames {
+			return enc
+		}
+		after := m + 1
+		next := sync.OnceValue(func() encoderFunc {
+			if enc := v2MethodEncoder(t, str, after); enc != nil {
+				return enc
+			}
+			return newV2PlainEncoder(t, str)
+		})
+		return func(e *EncodeState, p rawfield.Pointer) error {
+			if e.v2.LegacyMethods && (needAddr && e.forced || e.inName && !onNames) {
+				return next()(e, p)
+			}
+			return enc(e, p)
+		}
+	}
+	return nil
+}
+
+// newV2PlainEncoder is the encoder of type t by its kind, whatever its methods.
+func newV2PlainEncoder(t reflect.Type, str bool) encoderFunc {
 	if t == durationType {
 		nanos := v2Number(t, str)
 		return func(e *EncodeState, p rawfield.Pointer) error {
@@ -386,7 +455,11 @@ func newV2Encoder(t reflect.Type, str bool) encoderFunc {
 				}
 				defer delete(e.ptrSeen, id)
 			}
-			return el(e, q)
+			forced := e.forced
+			e.forced = false // what a pointer points to is addressable
+			err := el(e, q)
+			e.forced = forced
+			return err
 		}
 	case reflect.Interface:
 		return func(e *EncodeState, p rawfield.Pointer) error {
@@ -420,17 +493,59 @@ func (e *EncodeState) v2Held(t reflect.Type, p rawfield.Pointer, str bool) error
 		e.puts("null")
 		return nil
 	}
+	if e.v2.LegacyMethods && t.NumMethod() > 0 {
+		if enc := legacyNilMethod(t, x); enc != nil {
+			return enc(e, nil)
+		}
+	}
 	h := v2HeldOf(reflect.TypeOf(x))
 	enc := h.enc
 	if str {
 		enc = v2Encoder(h.t, true)
 	}
+	forced := e.forced
+	e.forced = true // the value held is copied to be addressable (or would be)
+	var err error
 	if h.copy {
 		c := reflect.New(h.t)
 		c.Elem().Set(reflect.ValueOf(x))
-		return enc(e, c.UnsafePointer())
+		err = enc(e, c.UnsafePointer())
+	} else {
+		err = enc(e, rawfield.IfaceData(p, h.direct)) // empty or not, an interface keeps its value second
 	}
-	return enc(e, rawfield.IfaceData(p, h.direct)) // empty or not, an interface keeps its value second
+	e.forced = forced
+	return err
+}
+
+// legacyNilMethod returns, for x, a nil pointer held by an interface of type t whose methods
+// include a marshal method, the encoder that calls that method on the nil pointer, as
+// CallMethodsWithLegacySemantics has it (encoding/json (v1) called it, where encoding/json/v2
+// writes null); nil for any other x. The method is the first of t's in encoding/json/v2's
+// order, and the error's Go type is a struct embedding the interface, as the standard package
+// has it. (MarshalJSONTo is not among them: this module's interface is not the standard one.)
+func legacyNilMethod(t reflect.Type, x any) encoderFunc {
+	v := reflect.ValueOf(x)
+	if v.Kind() != reflect.Pointer || !v.IsNil() {
+		return nil
+	}
+	switch {
+	case t.Implements(marshalerType):
+		w := struct{ json.Marshaler }{x.(json.Marshaler)}
+		return func(e *EncodeState, _ rawfield.Pointer) error {
+			return v2MarshalJSON(reflect.TypeOf(w))(e, rawfield.Of(&w))
+		}
+	case t.Implements(textAppenderType):
+		w := struct{ encoding.TextAppender }{x.(encoding.TextAppender)}
+		return func(e *EncodeState, _ rawfield.Pointer) error {
+			return v2Text(reflect.TypeOf(w), func(any) ([]byte, error) { return w.AppendText(nil) })(e, nil)
+		}
+	case t.Implements(textMarshalerType):
+		w := struct{ encoding.TextMarshaler }{x.(encoding.TextMarshaler)}
+		return func(e *EncodeState, _ rawfield.Pointer) error {
+			return v2Text(reflect.TypeOf(w), func(any) ([]byte, error) { return w.MarshalText() })(e, nil)
+		}
+	}
+	return nil
 }
 
 var (
@@ -746,7 +861,13 @@ func newV2StructEncoder(t reflect.Type) encoderFunc {
 			}
 			at := len(e.Buf)
 			if !inline || f.fast == fastNone || !e.v2Scalar1(f.fast, p, f.size, o.Stringify) {
-				if err := f.enc(e, p); err != nil {
+				forced := e.forced
+				if f.hops != nil {
+					e.forced = false // reached through an embedded pointer
+				}
+				err := f.enc(e, p)
+				e.forced = forced
+				if err != nil {
 					return within(err, f.name)
 				}
 			}
@@ -818,6 +939,10 @@ func newV2ListEncoder(t reflect.Type) encoderFunc {
 		}
 		e.put('[')
 		e.depth++
+		forced := e.forced
+		if slice {
+			e.forced = false // a slice's elements are addressable; an array's are as it is
+		}
 		for i := range n {
 			if i > 0 {
 				e.put(',')
@@ -830,6 +955,7 @@ func newV2ListEncoder(t reflect.Type) encoderFunc {
 			}
 			e.maybeFlush()
 		}
+		e.forced = forced
 		e.depth--
 		e.put(']')
 		return nil
@@ -878,6 +1004,8 @@ func newV2MapEncoder(t reflect.Type) encoderFunc {
 		kp, vp := rawfield.Addr(key), rawfield.Addr(val)
 		e.put('{')
 		e.depth++
+		forced := e.forced
+		e.forced = true // a map's values are copied to be addressable
 		if e.v2.Deterministic {
 			if err := e.v2SortedMembers(v, kt, plainKeys, kenc, venc); err != nil {
 				return err
@@ -902,6 +1030,7 @@ func newV2MapEncoder(t reflect.Type) encoderFunc {
 				e.maybeFlush()
 			}
 		}
+		e.forced = forced
 		e.depth--
 		e.put('}')
 		return nil
@@ -1004,14 +1133,25 @@ func (e *EncodeState) v2Name(kt reflect.Type, kp rawfield.Pointer, plain bool, k
 		return "", nil
 	}
 	at := len(e.Buf)
-	e.inName = true
+	forced := e.forced
+	e.inName, e.forced = true, true // a map key is copied to be addressable
 	err := kenc(e, kp)
-	e.inName = false
+	e.inName, e.forced = false, forced
 	if err != nil {
 		return "", err
 	}
 	if len(e.Buf) == at || e.Buf[at] != '"' {
 		e.Buf = e.Buf[:at]
+		if e.v2.LegacyMethods && kt.Kind() == reflect.Pointer && rawfield.Deref(kp) == nil &&
+			(kt.Implements(textMarshalerType) || kt.Implements(textAppenderType)) {
+			// CallMethodsWithLegacySemantics: a nil pointer with a text method is the name "",
+			// as encoding/json (v1) writes it.
+			if want {
+				return "", nil
+			}
+			e.puts(`"":`)
+			return "", nil
+		}
 		ve := e.v2Fail(kt, jsonread.ErrNonStringName)
 		ve.Syntactic, ve.Wrapped = true, true
 		return "", ve

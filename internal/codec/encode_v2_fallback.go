@@ -85,7 +85,11 @@ func (fb *v2Fallback) write(e *EncodeState, base rawfield.Pointer, after bool, w
 			return err
 		}
 		e.put(':')
-		if err := fb.venc(e, vp); err != nil {
+		forced := e.forced
+		e.forced = true // a map's values are copied to be addressable
+		err := fb.venc(e, vp)
+		e.forced = forced
+		if err != nil {
 			return within(err, key)
 		}
 		e.maybeFlush()

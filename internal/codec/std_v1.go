@@ -15,6 +15,9 @@ import (
 // encoding/json/v2.
 const V2Based = false
 
+// This encoding/json has no MarshalJSONTo of its own.
+var marshalerToType reflect.Type
+
 // StdDecodeError returns err: the decoders' errors are this encoding/json's already.
 func (d *DecodeState) StdDecodeError(data []byte, v any, err error) error { return err }
 
