@@ -16,8 +16,8 @@
 // errors; tests and a fuzz target hold it to the standard package on Go 1.27. Of the root
 // package's v1 compatibility options it honours CallMethodsWithLegacySemantics,
 // FormatByteArrayAsArray, FormatBytesWithLegacySemantics, FormatDurationAsNano,
-// OmitEmptyWithLegacySemantics and StringifyWithLegacySemantics; not yet
-// ReportErrorsWithLegacySemantics. Under CallMethodsWithLegacySemantics a method on a pointer
+// OmitEmptyWithLegacySemantics, StringifyWithLegacySemantics and ReportErrorsWithLegacySemantics
+// (see below). Under CallMethodsWithLegacySemantics a method on a pointer
 // receiver is called only on a value encoding/json (v1) could take the address of (not on a map
 // value, an interface's value or the top-level value passed by value, nor on what they hold by
 // value), no MarshalJSON or MarshalJSONTo on a map key, no MarshalText or AppendText on a map key
@@ -44,9 +44,22 @@
 // DefaultOptionsV1 (of the root package), Marshal, MarshalWrite, MarshalEncode, Unmarshal and
 // UnmarshalRead are encoding/json's, through the engine's v1 codecs, as Go 1.27's encoding/json is
 // encoding/json/v2 under them: methods called and errors reported as v1 does (MarshalEncode's
-// placed within the Encoder's output as encoding/json/v2 places them). Not yet:
-// ReportErrorsWithLegacySemantics in any other set of options (errors are v2's, decoding
-// stopping at the first), and UnmarshalDecode under the v1 options.
+// placed within the Encoder's output as encoding/json/v2 places them).
+//
+// With ReportErrorsWithLegacySemantics in any other set of options (DefaultOptionsV1 and an
+// indent, say, or stricter checks), the errors are v1's and decoding goes on past a semantic
+// error, as in the standard package: the engine's v2 codecs do the work, and where they meet an
+// error the call is made again by Go 1.27's encoding/json/v2 under the same options, on the
+// error path only (Unmarshal checks the whole input first, as the standard one does under these
+// options, so that bad input leaves the value untouched; a value with an error in it is decoded
+// again over what the engine stored, so an UnmarshalJSON with side effects sees them twice). A
+// struct type whose tags v2 finds fault with and v1 made the best of, or with an embedded
+// fallback of a jsontext.Value, is left to encoding/json/v2 whole. Not given to it, and with
+// v2's errors: a value of a type with methods taking Stride's Encoder or Decoder or with
+// Stride's jsontext.Value in it, and calls with marshal or unmarshal functions. On Go 1.26
+// (GOEXPERIMENT=jsonv2), errors stay v2's under the option. Not yet: UnmarshalDecode under the
+// v1 options, and MarshalWrite's output where it fails in a value encoding/json/v2 writes
+// (the engine has written what came before).
 //
 // Options made by the standard library's packages are another type and are not accepted here. A
 // MarshalJSONTo method is called whether it takes Stride's *jsontext.Encoder or, on Go 1.27, the

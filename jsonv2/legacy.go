@@ -38,13 +38,19 @@ func unmarshalV1(in []byte, out any) error {
 	return d.Decode(out, false)
 }
 
-// placeV1Error is the error of MarshalEncode under DefaultOptionsV1, given err, marshalV1's. An
+// placeV1Error is the error of MarshalEncode under v1's errors, given err, that of Marshal of the
+// value alone (marshalV1's, or encoding/json/v2's under the call's options s). An
 // UnsupportedValueError for a map key that is not a string has its place within the value alone,
 // as encoding/json's Marshal words it; encoding/json/v2's MarshalEncode places it within the
 // Encoder's output, after the offset and pointer of the Encoder's next value (an error inside a
 // raw value's bytes it leaves where it is in them). Every other error is the v1 codecs' as it is.
 // (This reads the error's text, on the error path only: the text is where the place is.)
-func placeV1Error(err error, out *jsontext.Encoder) error {
+//
+// NOTE: laid out on lines (Multiline), the value alone is indented less than inside the Encoder's
+// open containers: its first member name, where a map whose keys are not written as strings
+// fails, begins later by the indent once for each of them. A map of interface keys whose first
+// bad key is not its first member is placed as if it were.
+func placeV1Error(err error, out *jsontext.Encoder, s *jsonopts.Struct) error {
 	ue, ok := err.(*stdjson.UnsupportedValueError)
 	if !ok {
 		return err
@@ -60,6 +66,13 @@ func placeV1Error(err error, out *jsontext.Encoder) error {
 		return err
 	}
 	msg = msg[:i]
+	if multiline, _ := s.Get(jsonopts.Multiline); multiline {
+		indent := "\t"
+		if s.HasIndent {
+			indent = s.Indent
+		}
+		n += int64(out.StackDepth() * len(indent))
+	}
 	var inner string
 	if j := strings.LastIndex(msg, within); j >= 0 {
 		if inner, perr = strconv.Unquote(msg[j+len(within):]); perr != nil {

@@ -92,6 +92,11 @@ func Marshal(in any, opts ...Options) ([]byte, error) {
 		return marshalV1(in)
 	}
 	if err := e.MarshalV2(in, o); err != nil {
+		if legacyErrors(s) {
+			if out, err, done := legacyMarshal(in, s); done {
+				return out, err
+			}
+		}
 		// What was written before the error comes with it, as from encoding/json/v2, without
 		// a comma or colon at its end (jsontext writes those with the next token).
 		out := e.Buf
@@ -116,6 +121,12 @@ func Marshal(in any, opts ...Options) ([]byte, error) {
 func MarshalWrite(out io.Writer, in any, opts ...Options) error {
 	e, s, o := newState(nil, opts)
 	defer e.Free()
+	legacy := legacyErrors(s)
+	if legacy {
+		if err, done := legacyMarshalWrite(out, in, s, false); done {
+			return err
+		}
+	}
 	if v1, white := asV1(s), spaced(s); v1 || white {
 		var b []byte
 		var err error
@@ -125,6 +136,11 @@ func MarshalWrite(out io.Writer, in any, opts ...Options) error {
 		case white:
 			if err = e.MarshalV2(in, o); err != nil {
 				_, err = spacedError(e.Buf, err, s)
+				if legacy {
+					if lerr, done := legacyMarshalWrite(out, in, s, true); done {
+						err = lerr
+					}
+				}
 			} else {
 				b, err = jsontext.AppendFormat(nil, e.Buf, s)
 			}
@@ -142,6 +158,11 @@ func MarshalWrite(out io.Writer, in any, opts ...Options) error {
 	if err := e.MarshalV2(in, o); err != nil {
 		if e.Werr != nil {
 			return e.Werr
+		}
+		if legacy {
+			if lerr, done := legacyMarshalWrite(out, in, s, true); done {
+				return lerr
+			}
 		}
 		return marshalError(err, 0, "")
 	}
@@ -247,11 +268,19 @@ func MarshalEncode(out *jsontext.Encoder, in any, opts ...Options) error {
 	if asV1(s) {
 		b, err := marshalV1(in)
 		if err != nil {
-			return placeV1Error(err, out)
+			return placeV1Error(err, out, s)
 		}
 		return jsonexport.WriteMarshaled(out, b)
 	}
 	if err := e.MarshalV2(in, o); err != nil {
+		if legacyErrors(s) {
+			if b, err, done := legacyMarshal(in, s); done {
+				if err != nil {
+					return placeV1Error(err, out, s)
+				}
+				return jsonexport.WriteMarshaled(out, b)
+			}
+		}
 		off, ptr := jsonexport.NextValue(out)
 		if ve, ok := err.(*codec.V2Error); ok && spaced(s) && ve.Offset <= int64(len(e.Buf)) {
 			_, rel := layOut(e.Buf[:ve.Offset], ve, s, out)

@@ -9,10 +9,13 @@ import (
 	stdjson "encoding/json/v2"
 	"errors"
 	"fmt"
+	"io"
+	"math"
 	"reflect"
 	"testing"
 
 	"github.com/stridejson/stride"
+	"github.com/stridejson/stride/jsontext"
 )
 
 // Types for CallMethodsWithLegacySemantics, under which methods are called only where
@@ -160,4 +163,57 @@ func TestLegacyMethodsStd(t *testing.T) {
 			}
 		}
 	}
+}
+
+// ownMethods has MarshalJSONTo and UnmarshalJSONFrom with this module's Encoder and Decoder,
+// which encoding/json/v2 does not call.
+type ownMethods struct{ N int }
+
+func (ownMethods) MarshalJSONTo(enc *jsontext.Encoder) error {
+	return enc.WriteToken(jsontext.String("own"))
+}
+
+func (o *ownMethods) UnmarshalJSONFrom(dec *jsontext.Decoder) error {
+	o.N = 7
+	return dec.SkipValue()
+}
+
+// TestLegacyErrorsOwnTypes: under ReportErrorsWithLegacySemantics outside DefaultOptionsV1, a
+// value whose type encoding/json/v2 would treat otherwise (a method taking this module's Encoder
+// or Decoder, an embedded fallback of this module's jsontext.Value) is not given to it: its
+// errors stay v2's, and its methods are called.
+func TestLegacyErrorsOwnTypes(t *testing.T) {
+	legacy := []Options{stride.ReportErrorsWithLegacySemantics(true)}
+	type withOwn struct {
+		O ownMethods
+		F float64
+		A int
+	}
+	if _, err := Marshal(withOwn{F: math.NaN()}, legacy...); !isSemantic(err) {
+		t.Errorf("Marshal of a NaN beside MarshalJSONTo: %T %v, want v2's SemanticError", err, err)
+	}
+	var w withOwn
+	if err := Unmarshal([]byte(`{"O":1,"A":"x"}`), &w, legacy...); !isSemantic(err) || w.O.N != 7 {
+		t.Errorf("Unmarshal beside UnmarshalJSONFrom: %T %v, O.N %d; want v2's SemanticError, 7", err, err, w.O.N)
+	}
+	type withRaw struct {
+		A   int
+		Raw jsontext.Value `json:",embed"`
+	}
+	var r withRaw
+	if err := Unmarshal([]byte(`{"z":1,"A":"x"}`), &r, legacy...); !isSemantic(err) || string(r.Raw) != `{"z":1}` {
+		t.Errorf("Unmarshal into a fallback of Stride's jsontext.Value: %T %v, %s; want v2's SemanticError", err, err, r.Raw)
+	}
+	if err := MarshalWrite(io.Discard, withOwn{F: math.NaN()}, legacy...); !isSemantic(err) {
+		t.Errorf("MarshalWrite of a NaN beside MarshalJSONTo: %T %v, want v2's SemanticError", err, err)
+	}
+	var buf bytes.Buffer
+	if err := MarshalWrite(&buf, withRaw{A: 1, Raw: jsontext.Value(`{"a":1}`)}, legacy...); err != nil || buf.String() != `{"A":1,"a":1}` {
+		t.Errorf("MarshalWrite with a fallback of Stride's jsontext.Value: %s %v", buf.Bytes(), err)
+	}
+}
+
+func isSemantic(err error) bool {
+	_, ok := err.(*SemanticError)
+	return ok
 }

@@ -303,7 +303,7 @@ func marshalOptionSets() []struct {
 	// The v1 options Marshal honours so far.
 	honoured := []string{"FormatByteArrayAsArray", "OmitEmptyWithLegacySemantics", "FormatDurationAsNano",
 		"StringifyWithLegacySemantics", "FormatBytesWithLegacySemantics", "MatchCaseSensitiveDelimiter",
-		"CallMethodsWithLegacySemantics"}
+		"CallMethodsWithLegacySemantics", "ReportErrorsWithLegacySemantics"}
 	opts := boolOptions[:len(boolOptions):len(boolOptions)]
 	for _, o := range v1Options {
 		if slices.Contains(honoured, o.name) {
@@ -324,6 +324,14 @@ func marshalOptionSets() []struct {
 			[]stdjson.Options{stdjson.FormatNilMapAsNull(true), stdjson.FormatNilSliceAsNull(true), stdjson.StringifyNumbers(true), stdjson.OmitZeroStructFields(true)}},
 	)
 	sets = append(sets, set{"DefaultOptionsV1", []Options{stride.DefaultOptionsV1()}, []stdjson.Options{stdv1.DefaultOptionsV1()}})
+	// v1's errors and methods in sets of options other than exactly DefaultOptionsV1
+	sets = append(sets,
+		set{"DefaultOptionsV1+indent", []Options{stride.DefaultOptionsV1(), jsontext.WithIndent("\t")}, []stdjson.Options{stdv1.DefaultOptionsV1(), stdtext.WithIndent("\t")}},
+		set{"DefaultOptionsV1+strict", []Options{stride.DefaultOptionsV1(), jsontext.AllowInvalidUTF8(false), jsontext.EscapeForHTML(false), OmitZeroStructFields(true)},
+			[]stdjson.Options{stdv1.DefaultOptionsV1(), stdtext.AllowInvalidUTF8(false), stdtext.EscapeForHTML(false), stdjson.OmitZeroStructFields(true)}},
+		set{"ReportErrors+CallMethods", []Options{stride.ReportErrorsWithLegacySemantics(true), stride.CallMethodsWithLegacySemantics(true)},
+			[]stdjson.Options{stdv1.ReportErrorsWithLegacySemantics(true), stdv1.CallMethodsWithLegacySemantics(true)}},
+	)
 	for i := range sets { // map members in one order
 		sets[i].ours = append(sets[i].ours, Deterministic(true))
 		sets[i].std = append(sets[i].std, stdjson.Deterministic(true))

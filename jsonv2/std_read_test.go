@@ -25,6 +25,8 @@ func readSets() [][2][]any {
 		{{RejectUnknownMembers(true), StringifyNumbers(true)}, {stdjson.RejectUnknownMembers(true), stdjson.StringifyNumbers(true)}},
 		{{jsontext.AllowDuplicateNames(true), jsontext.AllowInvalidUTF8(true)}, {stdtext.AllowDuplicateNames(true), stdtext.AllowInvalidUTF8(true)}},
 		{{stride.DefaultOptionsV1()}, {stdv1.DefaultOptionsV1()}},
+		// v1's errors in another set of options: the input read whole, then as Unmarshal
+		{{stride.DefaultOptionsV1(), RejectUnknownMembers(true)}, {stdv1.DefaultOptionsV1(), stdjson.RejectUnknownMembers(true)}},
 	}
 }
 

@@ -124,9 +124,6 @@ func TestUnmarshalStd(t *testing.T) {
 		}
 	}
 	for _, o := range v1Options {
-		if o.name == "ReportErrorsWithLegacySemantics" {
-			continue // not done: Unmarshal reports errors as v2 does under it (see the package doc)
-		}
 		sets = append(sets, struct {
 			name string
 			ours []Options
@@ -138,6 +135,20 @@ func TestUnmarshalStd(t *testing.T) {
 		ours []Options
 		std  []stdjson.Options
 	}{"DefaultOptionsV1", []Options{stride.DefaultOptionsV1()}, []stdjson.Options{stdv1.DefaultOptionsV1()}})
+	// v1's errors, and v1's decoding on after a semantic error, in sets of options other than
+	// exactly DefaultOptionsV1.
+	sets = append(sets, []struct {
+		name string
+		ours []Options
+		std  []stdjson.Options
+	}{
+		{"DefaultOptionsV1+RejectUnknownMembers", []Options{stride.DefaultOptionsV1(), RejectUnknownMembers(true)},
+			[]stdjson.Options{stdv1.DefaultOptionsV1(), stdjson.RejectUnknownMembers(true)}},
+		{"DefaultOptionsV1+strict", []Options{stride.DefaultOptionsV1(), jsontext.AllowDuplicateNames(false), jsontext.AllowInvalidUTF8(false), MatchCaseInsensitiveNames(false)},
+			[]stdjson.Options{stdv1.DefaultOptionsV1(), stdtext.AllowDuplicateNames(false), stdtext.AllowInvalidUTF8(false), stdjson.MatchCaseInsensitiveNames(false)}},
+		{"ReportErrors+CallMethods", []Options{stride.ReportErrorsWithLegacySemantics(true), stride.CallMethodsWithLegacySemantics(true), StringifyNumbers(true)},
+			[]stdjson.Options{stdv1.ReportErrorsWithLegacySemantics(true), stdv1.CallMethodsWithLegacySemantics(true), stdjson.StringifyNumbers(true)}},
+	}...)
 	for _, v1 := range []bool{true, false} {
 		sets = append(sets, struct {
 			name string
@@ -153,6 +164,9 @@ func TestUnmarshalStd(t *testing.T) {
 			[]stdjson.Options{stdjson.MatchCaseInsensitiveNames(true), stdv1.MatchCaseSensitiveDelimiter(v1)}})
 	}
 	for _, set := range sets {
+		// Under v1's errors the value is as encoding/json/v2 leaves it after an error too: untouched
+		// by bad input, decoded on past a semantic error.
+		legacy, _ := stdjson.GetOption(stdjson.JoinOptions(set.std...), stdv1.ReportErrorsWithLegacySemantics)
 		for _, in := range unmarshalInputs {
 			for ti, fresh := range unmarshalTargets() {
 				got, want := fresh(), fresh()
@@ -162,7 +176,7 @@ func TestUnmarshalStd(t *testing.T) {
 					t.Errorf("%s: %q into %T (%d): error\n got %s\nwant %s", set.name, in, got, ti, g, w)
 					continue
 				}
-				if wantErr == nil && !reflect.DeepEqual(got, want) {
+				if (wantErr == nil || legacy) && !reflect.DeepEqual(got, want) {
 					t.Errorf("%s: %q into %T (%d):\n got %#v\nwant %#v", set.name, in, got, ti, deref(got), deref(want))
 				}
 			}
@@ -223,6 +237,8 @@ func FuzzUnmarshalStd(f *testing.F) {
 			{{MatchCaseInsensitiveNames(true)}, {stdjson.MatchCaseInsensitiveNames(true)}},
 			{{RejectUnknownMembers(true), StringifyNumbers(true)}, {stdjson.RejectUnknownMembers(true), stdjson.StringifyNumbers(true)}},
 			{{stride.DefaultOptionsV1()}, {stdv1.DefaultOptionsV1()}},
+			{{stride.DefaultOptionsV1(), RejectUnknownMembers(true), jsontext.AllowDuplicateNames(false)},
+				{stdv1.DefaultOptionsV1(), stdjson.RejectUnknownMembers(true), stdtext.AllowDuplicateNames(false)}},
 			{{stride.MergeWithLegacySemantics(true), stride.UnmarshalArrayFromAnyLength(true), stride.StringifyWithLegacySemantics(true),
 				stride.FormatBytesWithLegacySemantics(true), stride.ParseBytesWithLooseRFC4648(true), stride.ParseTimeWithLooseRFC3339(true)},
 				{stdv1.MergeWithLegacySemantics(true), stdv1.UnmarshalArrayFromAnyLength(true), stdv1.StringifyWithLegacySemantics(true),

@@ -57,6 +57,16 @@ func Unmarshal(in []byte, out any, opts ...Options) error {
 	if asV1(s) {
 		return unmarshalV1(in, out)
 	}
+	if legacyErrors(s) {
+		if err, done := legacyUnmarshal(in, out, s, func() error { return unmarshalV2(in, out, s) }); done {
+			return err
+		}
+	}
+	return unmarshalV2(in, out, s)
+}
+
+// unmarshalV2 is Unmarshal on the engine's v2 decoders.
+func unmarshalV2(in []byte, out any, s *jsonopts.Struct) error {
 	o := decodeOptions(s)
 	checked, err := codec.UnmarshalV2(in, out, &o)
 	if !checked {

@@ -30,6 +30,11 @@ func UnmarshalRead(r io.Reader, out any, opts ...Options) error {
 		}
 		return unmarshalV1(in, out)
 	}
+	if legacyErrors(s) {
+		if err, done := legacyUnmarshalRead(r, out, s); done {
+			return err
+		}
+	}
 	o := decodeOptions(s)
 	src := &jsonread.Source{R: r}
 	src.TakePooled()

@@ -13,6 +13,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 )
@@ -434,3 +435,62 @@ func tagOptionV2(in string, quoted bool) (string, int, error) {
 }
 
 func isLetterOrDigit(r rune) bool { return r == '_' || unicode.IsLetter(r) || unicode.IsNumber(r) }
+
+var legacyStd sync.Map // reflect.Type to bool
+
+// LegacyToStd reports whether, under ReportErrorsWithLegacySemantics, the v2 front end leaves
+// values of type t to encoding/json/v2 whole, for a struct type in t (in its fields, elements,
+// keys and pointer targets, not in what an interface holds) that has
+//
+//   - what encoding/json/v2 finds fault with elsewhere, but under these options makes the best
+//     of, as encoding/json (v1) did: a malformed tag, two fields of one name, the `string` option
+//     on a field that is not a number;
+//   - an embedded fallback of a jsontext.Value, which decoding adds the unknown members to, so
+//     that it cannot decode it again over what the v2 decoders stored (see the front end).
+//
+// It is cached per type.
+func LegacyToStd(t reflect.Type) bool {
+	if t == nil {
+		return false
+	}
+	if v, ok := legacyStd.Load(t); ok {
+		return v.(bool)
+	}
+	v := faultsIn(t, map[reflect.Type]bool{})
+	legacyStd.Store(t, v)
+	return v
+}
+
+func faultsIn(t reflect.Type, seen map[reflect.Type]bool) bool {
+	if seen[t] {
+		return false
+	}
+	seen[t] = true
+	switch t.Kind() {
+	case reflect.Pointer, reflect.Slice, reflect.Array:
+		return faultsIn(t.Elem(), seen)
+	case reflect.Map:
+		return faultsIn(t.Key(), seen) || faultsIn(t.Elem(), seen)
+	case reflect.Struct:
+		fs, fb, ferr := structFieldsV2(t)
+		if ferr != nil || fb != nil && isJSONTextValue(indirectType(t.FieldByIndex(fb.index).Type)) {
+			return true
+		}
+		for _, f := range fs {
+			ft := t.FieldByIndex(f.index).Type
+			if f.quoted {
+				switch indirectType(ft).Kind() {
+				case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
+					reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr,
+					reflect.Float32, reflect.Float64:
+				default:
+					return true
+				}
+			}
+			if faultsIn(ft, seen) {
+				return true
+			}
+		}
+	}
+	return false
+}
