@@ -56,10 +56,15 @@
 // struct type whose tags v2 finds fault with and v1 made the best of, or with an embedded
 // fallback of a jsontext.Value, is left to encoding/json/v2 whole. Not given to it, and with
 // v2's errors: a value of a type with methods taking Stride's Encoder or Decoder or with
-// Stride's jsontext.Value in it, and calls with marshal or unmarshal functions. On Go 1.26
-// (GOEXPERIMENT=jsonv2), errors stay v2's under the option. Not yet: UnmarshalDecode under the
-// v1 options, and MarshalWrite's output where it fails in a value encoding/json/v2 writes
-// (the engine has written what came before).
+// Stride's jsontext.Value in it, and calls with marshal or unmarshal functions. MarshalEncode
+// and UnmarshalDecode ask encoding/json/v2 with a standard Encoder or Decoder brought to where
+// theirs stands (the same open objects and arrays, with as many elements before), and move the
+// error's offsets to their output or input; with DefaultOptionsV1, UnmarshalDecode takes this
+// way too. On Go 1.26 (GOEXPERIMENT=jsonv2), errors stay v2's under the option. Not held to the
+// standard package: where a Decoder or Encoder stands after a failed UnmarshalDecode or
+// MarshalEncode (UnmarshalDecode has read the value whole), a value at an array index over a
+// million (errors stay v2's), and MarshalWrite's output where it fails in a value
+// encoding/json/v2 writes (the engine has written what came before).
 //
 // Options made by the standard library's packages are another type and are not accepted here. A
 // MarshalJSONTo method is called whether it takes Stride's *jsontext.Encoder or, on Go 1.27, the

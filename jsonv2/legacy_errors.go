@@ -8,10 +8,14 @@ import (
 	stdtext "encoding/json/jsontext"
 	stdjson "encoding/json/v2"
 	"io"
+	"iter"
 	"reflect"
+	"strconv"
+	"strings"
 	"sync"
 
 	"github.com/stridejson/stride/internal/codec"
+	"github.com/stridejson/stride/internal/jsonexport"
 	"github.com/stridejson/stride/internal/jsonopts"
 	"github.com/stridejson/stride/jsontext"
 )
@@ -103,6 +107,157 @@ func legacyUnmarshalRead(r io.Reader, out any, s *jsonopts.Struct) (error, bool)
 		return stdjson.UnmarshalRead(io.MultiReader(bytes.NewReader(in), failedReader{err}), out, stdOptions(s)...), true
 	}
 	return legacyUnmarshal(in, out, s, func() error { return unmarshalV2(in, out, s) })
+}
+
+// legacyUnmarshalDecode is UnmarshalDecode under s with ReportErrorsWithLegacySemantics (under
+// DefaultOptionsV1 too), given val, the value dec has just read, or reports false where
+// encoding/json/v2 does not take out's type. The engine decodes val; on an error (or for a type
+// legacyUnmarshal leaves to encoding/json/v2 whole) encoding/json/v2's UnmarshalDecode decodes it
+// from a standard Decoder brought to where dec stood (legacyDecoder), over what the engine
+// stored, and its error is returned, its offset moved to dec's input.
+func legacyUnmarshalDecode(dec *jsontext.Decoder, val []byte, out any, s *jsonopts.Struct) (error, bool) {
+	t := reflect.TypeOf(out)
+	if !stdTakes(t, s) {
+		return nil, false
+	}
+	if !codec.LegacyToStd(t) {
+		o := decodeOptions(s)
+		if _, err := codec.UnmarshalV2(val, out, &o); err == nil {
+			return nil, true
+		}
+	}
+	start := dec.InputOffset() - int64(len(val))
+	sd, prefix, ok := legacyDecoder(dec, val, s)
+	if !ok {
+		return nil, false
+	}
+	err := stdjson.UnmarshalDecode(sd, out, stdOptions(s)...)
+	if e, ok := err.(*stdv1.UnmarshalTypeError); ok {
+		e.Offset += start - prefix
+	}
+	return moveLegacyError(err, start-prefix), true
+}
+
+// maxPlaceholders bounds the elements legacyDecoder writes before the value, for an array index.
+const maxPlaceholders = 1 << 20
+
+// legacyDecoder returns a standard Decoder over a small document that leads to val as dec's
+// open containers lead to it (the member names of its pointer, an element for each index
+// before it), read up to val, and the length of what comes before val. ok is false for an index
+// over maxPlaceholders.
+func legacyDecoder(dec *jsontext.Decoder, val []byte, s *jsonopts.Struct) (sd *stdtext.Decoder, prefix int64, ok bool) {
+	toks, ok := openPath(dec, true)
+	if !ok {
+		return nil, 0, false
+	}
+	var doc []byte
+	for i, tok := range toks {
+		if i > 0 && doc[len(doc)-1] != '[' && doc[len(doc)-1] != '{' {
+			doc = append(doc, ',')
+		}
+		if tok.Kind() == '"' {
+			doc, _ = jsontext.AppendQuote(doc, tok.String())
+			doc = append(doc, ':')
+			continue
+		}
+		doc = append(doc, tok.String()...) // '[', '{' or 0
+	}
+	if n := len(doc); n > 0 && doc[n-1] == '0' {
+		doc = append(doc, ',')
+	}
+	sd = stdtext.NewDecoder(io.MultiReader(bytes.NewReader(doc), bytes.NewReader(val)), stdOptions(s)...)
+	for range toks {
+		if _, err := sd.ReadToken(); err != nil {
+			return nil, 0, false // unreachable: the document is made well
+		}
+	}
+	return sd, int64(len(doc)), true
+}
+
+// A coder is a jsontext.Decoder or Encoder.
+type coder interface {
+	StackDepth() int
+	StackIndex(int) (jsontext.Kind, int64)
+	StackPointer() jsontext.Pointer
+}
+
+// openPath returns the tokens that open the containers c stands in as it stands in them, up to
+// where its next value goes: for an array, its '[' and an element for each before; for an
+// object, its '{' and the member name the next value is of; with read, up to where the value c
+// has just read began. ok is false where that is a member name's place, and for an index over
+// maxPlaceholders.
+func openPath(c coder, read bool) (toks []stdtext.Token, ok bool) {
+	next, stop := iter.Pull(c.StackPointer().Tokens())
+	defer stop()
+	depth := c.StackDepth()
+	for d := 1; d <= depth; d++ {
+		kind, n := c.StackIndex(d)
+		name, _ := next()
+		inner := d == depth && !read // n counts what is before the place, no more
+		switch {
+		case kind == jsontext.KindBeginArray:
+			if !inner {
+				n-- // the element open at depth d+1, or just read, is counted
+			}
+			if n > maxPlaceholders {
+				return nil, false
+			}
+			toks = append(toks, stdtext.BeginArray)
+			for range n {
+				toks = append(toks, stdtext.Int(0))
+			}
+		case inner && n%2 == 0, !inner && n%2 == 1:
+			return nil, false // a member name's place
+		default:
+			toks = append(toks, stdtext.BeginObject, stdtext.String(name))
+		}
+	}
+	return toks, true
+}
+
+// legacyMarshalEncode is MarshalEncode under s where legacyErrors(s), after the engine failed, or
+// reports false where encoding/json/v2 does not take in: the error encoding/json/v2's
+// MarshalEncode gives on a standard Encoder brought to where out stands (openPath), its offsets
+// moved to out's output; or, where it writes the value after all, what its Marshal writes.
+func legacyMarshalEncode(out *jsontext.Encoder, in any, s *jsonopts.Struct) (error, bool) {
+	toks, ok := openPath(out, false)
+	if !ok || !stdTakes(reflect.TypeOf(in), s) {
+		return nil, false
+	}
+	se := stdtext.NewEncoder(io.Discard, stdOptions(s)...)
+	for _, tok := range toks {
+		if err := se.WriteToken(tok); err != nil {
+			return nil, false // unreachable: the tokens are made well
+		}
+	}
+	delta := out.OutputOffset() - se.OutputOffset()
+	err := stdjson.MarshalEncode(se, in)
+	if err == nil {
+		b, err := stdjson.Marshal(in, stdOptions(s)...)
+		if err != nil {
+			return err, true // unreachable: it was just written
+		}
+		return jsonexport.WriteMarshaled(out, b), true
+	}
+	return moveLegacyError(err, delta), true
+}
+
+// moveLegacyError moves the offsets in err, one of v1's errors, by delta.
+func moveLegacyError(err error, delta int64) error {
+	switch e := err.(type) {
+	case *stdv1.SyntaxError:
+		e.Offset += delta
+	case *stdv1.MarshalerError:
+		e.Err = moveLegacyError(e.Err, delta)
+	case *stdv1.UnsupportedValueError:
+		const after = " after offset "
+		if i := strings.LastIndex(e.Str, after); i >= 0 {
+			if n, perr := strconv.ParseInt(e.Str[i+len(after):], 10, 64); perr == nil {
+				e.Str = e.Str[:i+len(after)] + strconv.FormatInt(n+delta, 10)
+			}
+		}
+	}
+	return err
 }
 
 // stdBools pairs each boolean option with the standard library's constructor.

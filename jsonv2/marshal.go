@@ -274,11 +274,8 @@ func MarshalEncode(out *jsontext.Encoder, in any, opts ...Options) error {
 	}
 	if err := e.MarshalV2(in, o); err != nil {
 		if legacyErrors(s) {
-			if b, err, done := legacyMarshal(in, s); done {
-				if err != nil {
-					return placeV1Error(err, out, s)
-				}
-				return jsonexport.WriteMarshaled(out, b)
+			if err, done := legacyMarshalEncode(out, in, s); done {
+				return err
 			}
 		}
 		off, ptr := jsonexport.NextValue(out)

@@ -352,6 +352,10 @@ func describe(err error) string {
 		return fmt.Sprintf("SyntacticError{%d %q} %s", e.ByteOffset, e.JSONPointer, e.Error())
 	case *stdtext.SyntacticError:
 		return fmt.Sprintf("SyntacticError{%d %q} %s", e.ByteOffset, e.JSONPointer, e.Error())
+	case *stdv1.UnmarshalTypeError: // v1's errors, under ReportErrorsWithLegacySemantics
+		return fmt.Sprintf("UnmarshalTypeError{%d %q %v} %s", e.Offset, e.Field, e.Type, e.Error())
+	case *stdv1.SyntaxError:
+		return fmt.Sprintf("SyntaxError{%d} %s", e.Offset, e.Error())
 	}
 	return fmt.Sprintf("%T %s", err, err)
 }

@@ -281,27 +281,43 @@ func FuzzUnmarshalStd(f *testing.F) {
 // TestUnmarshalDecodeStd decodes each input as the value of a member inside an array, with
 // UnmarshalDecode on Decoders of each package, and compares errors and values.
 func TestUnmarshalDecodeStd(t *testing.T) {
-	for _, in := range unmarshalInputs {
-		if !stdtext.Value(in).IsValid() {
-			continue // a syntax error is the Decoder's, before UnmarshalDecode is involved
-		}
-		doc := `[0,{"k":` + in + `}]`
-		for ti, fresh := range unmarshalTargets() {
-			got, want := fresh(), fresh()
-			od := jsontext.NewDecoder(strings.NewReader(doc))
-			sd := stdtext.NewDecoder(strings.NewReader(doc))
-			for range 4 { // [ 0 { "k"
-				od.ReadToken()
-				sd.ReadToken()
+	sets := []struct {
+		name string
+		ours []Options
+		std  []stdjson.Options
+	}{
+		{"default", nil, nil},
+		{"DefaultOptionsV1", []Options{stride.DefaultOptionsV1()}, []stdjson.Options{stdv1.DefaultOptionsV1()}},
+		{"DefaultOptionsV1+RejectUnknownMembers", []Options{stride.DefaultOptionsV1(), RejectUnknownMembers(true)},
+			[]stdjson.Options{stdv1.DefaultOptionsV1(), stdjson.RejectUnknownMembers(true)}},
+		{"ReportErrors", []Options{stride.ReportErrorsWithLegacySemantics(true)}, []stdjson.Options{stdv1.ReportErrorsWithLegacySemantics(true)}},
+	}
+	for _, set := range sets {
+		for _, in := range unmarshalInputs {
+			if !stdtext.Value(in).IsValid() {
+				continue // a syntax error is the Decoder's, before UnmarshalDecode is involved
 			}
-			err := UnmarshalDecode(od, got)
-			wantErr := stdjson.UnmarshalDecode(sd, want)
-			if g, w := describeU(err), describeU(wantErr); g != w {
-				t.Errorf("%q into %T (%d): error\n got %s\nwant %s", in, got, ti, g, w)
-				continue
-			}
-			if wantErr == nil && !reflect.DeepEqual(got, want) {
-				t.Errorf("%q into %T (%d):\n got %#v\nwant %#v", in, got, ti, deref(got), deref(want))
+			doc := `[0,{"k":` + in + `}]`
+			for ti, fresh := range unmarshalTargets() {
+				got, want := fresh(), fresh()
+				od := jsontext.NewDecoder(strings.NewReader(doc))
+				sd := stdtext.NewDecoder(strings.NewReader(doc))
+				for range 4 { // [ 0 { "k"
+					od.ReadToken()
+					sd.ReadToken()
+				}
+				err := UnmarshalDecode(od, got, set.ours...)
+				wantErr := stdjson.UnmarshalDecode(sd, want, set.std...)
+				if g, w := describeU(err), describeU(wantErr); g != w {
+					t.Errorf("%s: %q into %T (%d): error\n got %s\nwant %s", set.name, in, got, ti, g, w)
+					continue
+				}
+				if wantErr == nil && !reflect.DeepEqual(got, want) {
+					t.Errorf("%s: %q into %T (%d):\n got %#v\nwant %#v", set.name, in, got, ti, deref(got), deref(want))
+				}
+				if g, w := od.InputOffset(), sd.InputOffset(); wantErr == nil && g != w {
+					t.Errorf("%s: %q into %T (%d): InputOffset after it %d, std %d", set.name, in, got, ti, g, w)
+				}
 			}
 		}
 	}

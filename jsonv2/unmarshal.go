@@ -103,6 +103,11 @@ func UnmarshalDecode(dec *jsontext.Decoder, out any, opts ...Options) error {
 		return err
 	}
 	s := jsonopts.Join(append([]Options{dec.Options()}, opts...)...)
+	if s.Value&jsonopts.ReportErrorsWithLegacySemantics != 0 {
+		if err, done := legacyUnmarshalDecode(dec, val, out, s); done {
+			return err
+		}
+	}
 	o := decodeOptions(s)
 	if _, err := codec.UnmarshalV2(val, out, &o); err != nil { // val is checked
 		return marshalError(err, dec.InputOffset()-int64(len(val)), dec.StackPointer())
