@@ -80,3 +80,27 @@ func BenchmarkAppendFloat64Digits(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkAppendFloat64Coords formats the coordinates of a geometry (canada.json's kind: 15 to 17
+// significant digits, two or three before the point), by AppendFloat64 and by strconv.
+func BenchmarkAppendFloat64Coords(b *testing.B) {
+	r := rand.New(rand.NewPCG(1, 2))
+	vals := make([]float64, 256)
+	for i := range vals {
+		vals[i] = (r.Float64() - 0.5) * 360
+	}
+	for _, fn := range []struct {
+		name string
+		f    func([]byte, float64) []byte
+	}{{"shortest", AppendFloat64}, {"strconv", appendFloat64Strconv}} {
+		b.Run(fn.name, func(b *testing.B) {
+			buf := make([]byte, 0, 64)
+			b.ReportAllocs()
+			for b.Loop() {
+				for _, v := range vals {
+					buf = fn.f(buf[:0], v)
+				}
+			}
+		})
+	}
+}
