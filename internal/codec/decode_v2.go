@@ -89,7 +89,8 @@ func V2DecodeOptionsOf(s *jsonopts.Struct) V2DecodeOptions {
 type V2Decode struct {
 	c      *jsonread.Cursor
 	o      *V2DecodeOptions
-	inName bool // decoding a member name into a map key (decodeName)
+	inName bool  // decoding a member name into a map key (decodeName)
+	slab   slabs // the memory of the values decoded into any, as the v1 decoder's
 }
 
 // ErrNonNilReference is the error of Unmarshal into something that is not a non-nil pointer.
@@ -615,35 +616,52 @@ func (d *V2Decode) anyValue() (any, error) {
 	case jsonread.KindBool:
 		return c.Bool(), nil
 	case jsonread.KindString:
-		return readString(c), nil
+		return d.slab.str(readString(c)), nil
 	case jsonread.KindNumber:
 		start := c.Pos
 		_, f, ok := c.Float()
 		if !ok {
 			return nil, d.withValue(reflect.TypeFor[float64](), start, strconv.ErrRange)
 		}
-		return f, nil
+		return d.slab.float(f), nil
 	case jsonread.KindArray:
-		a := []any{}
+		// NOTE: as the v1 decoder (DecodeState.anyValue) does, elements and members go on the
+		// cursor's scratch stacks first, and the slice or map is made at its size once they are
+		// all read: growing maps took 30% of Unmarshal of twitter into any (pprof), and appending
+		// grew each of canada.json's points twice. The values come out of slabs.
+		mark := len(c.AnyVals)
 		i := 0
 		for arr := c.Array(); arr.Next(); i++ {
 			x, err := d.anyValue()
 			if err != nil {
+				c.PopAny(mark)
 				return nil, within(err, strconv.Itoa(i))
 			}
-			a = append(a, x)
+			c.AnyVals = append(c.AnyVals, x)
 		}
+		a := d.slab.array(c.AnyVals[mark:])
+		c.PopAny(mark)
 		return a, nil
 	}
-	m := map[string]any{}
+	// In order, so that the last of two members of the same name (AllowDuplicateNames) wins.
+	mark, kmark := len(c.AnyVals), len(c.AnyKeys)
 	for obj := c.Object(); obj.Next(); {
-		name := string(obj.Name())
+		name := c.Intern(obj.Name())
 		x, err := d.anyValue()
 		if err != nil {
+			c.PopAny(mark)
+			c.PopKeys(kmark)
 			return nil, within(err, name)
 		}
-		m[name] = x
+		c.AnyKeys = append(c.AnyKeys, name)
+		c.AnyVals = append(c.AnyVals, x)
 	}
+	m := make(map[string]any, len(c.AnyKeys)-kmark)
+	for i, k := range c.AnyKeys[kmark:] {
+		m[k] = c.AnyVals[mark+i]
+	}
+	c.PopAny(mark)
+	c.PopKeys(kmark)
 	return m, nil
 }
 
