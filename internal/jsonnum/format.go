@@ -24,9 +24,10 @@ const (
 // AppendFloat64 appends f as encoding/json formats a float64. f must be finite: JSON has no NaN or
 // infinity, and callers reject them before formatting.
 //
-// NOTE: the digits come from shortest (Schubfach) and are written eight at a time: a 17-digit
-// coordinate (canada.json) takes about a third of strconv.AppendFloat's time. Zero and subnormals
-// (rare in documents) go to strconv, as does every float64 in the tests' reference.
+// NOTE: the digits come from shortest (Schubfach) and are written eight at a time: random
+// coordinates (canada.json's kind) take 0.47 of Go 1.26's strconv.AppendFloat's time and 0.7 of
+// Go 1.27's (BenchmarkAppendFloat64Coords). Zero and subnormals (rare in documents) go to
+// strconv, as does every float64 in the tests' reference.
 func AppendFloat64(dst []byte, f float64) []byte {
 	b := math.Float64bits(f)
 	bq := int(b>>52) & 0x7ff
