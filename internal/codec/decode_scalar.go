@@ -121,13 +121,7 @@ func (d *DecodeState) anyValue() (x any, ok bool) {
 			x, _ := d.anyValue()
 			r.AnyVals = append(r.AnyVals, x)
 		}
-		m := make(map[string]any, len(r.AnyKeys)-kmark)
-		for i, k := range r.AnyKeys[kmark:] {
-			m[k] = r.AnyVals[mark+i]
-		}
-		r.PopAny(mark)
-		r.PopKeys(kmark)
-		return m, true
+		return popObject(r, mark, kmark), true
 	case stream.KindArray:
 		// NOTE: elements go on the cursor's scratch stack first, and the slice is made at its
 		// length once they are all read: one allocation, where appending grew canada.json's points
@@ -168,6 +162,19 @@ func (d *DecodeState) anyValue() (x any, ok bool) {
 	}
 	r.Null()
 	return nil, !r.Bad // nil on bad input, where a value of none of the kinds is
+}
+
+// popObject makes the map of the members on the cursor's scratch stacks from mark and kmark up
+// (values and names), at its size, and pops them. They go in in order, so the last of two
+// members of the same name wins. Both decoders of any (v1's and v2's) end an object with it.
+func popObject(c *jsonread.Cursor, mark, kmark int) map[string]any {
+	m := make(map[string]any, len(c.AnyKeys)-kmark)
+	for i, k := range c.AnyKeys[kmark:] {
+		m[k] = c.AnyVals[mark+i]
+	}
+	c.PopAny(mark)
+	c.PopKeys(kmark)
+	return m
 }
 
 // decodeAt decodes into the value at p, of plain scalar type (fast kind k, with no decode methods

@@ -643,7 +643,6 @@ func (d *V2Decode) anyValue() (any, error) {
 		c.PopAny(mark)
 		return a, nil
 	}
-	// In order, so that the last of two members of the same name (AllowDuplicateNames) wins.
 	mark, kmark := len(c.AnyVals), len(c.AnyKeys)
 	for obj := c.Object(); obj.Next(); {
 		name := c.Intern(obj.Name())
@@ -656,13 +655,7 @@ func (d *V2Decode) anyValue() (any, error) {
 		c.AnyKeys = append(c.AnyKeys, name)
 		c.AnyVals = append(c.AnyVals, x)
 	}
-	m := make(map[string]any, len(c.AnyKeys)-kmark)
-	for i, k := range c.AnyKeys[kmark:] {
-		m[k] = c.AnyVals[mark+i]
-	}
-	c.PopAny(mark)
-	c.PopKeys(kmark)
-	return m, nil
+	return popObject(c, mark, kmark), nil
 }
 
 // v2NumberDecoder decodes a number (in a string under the `string` option or StringifyNumbers).

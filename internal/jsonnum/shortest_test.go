@@ -65,20 +65,7 @@ func FuzzShortest(f *testing.F) {
 // BenchmarkAppendFloat64Digits formats floats with many digits (coordinates, ratios) and few, by
 // AppendFloat64 and by strconv.
 func BenchmarkAppendFloat64Digits(b *testing.B) {
-	vals := []float64{-65.613616999999977, 0.0006988752666567719, 44.95111099999993, 0.5, 123.25, 1.316289444e9}
-	for _, fn := range []struct {
-		name string
-		f    func([]byte, float64) []byte
-	}{{"shortest", AppendFloat64}, {"strconv", appendFloat64Strconv}} {
-		b.Run(fn.name, func(b *testing.B) {
-			buf := make([]byte, 0, 64)
-			for b.Loop() {
-				for _, v := range vals {
-					buf = fn.f(buf[:0], v)
-				}
-			}
-		})
-	}
+	benchFormat(b, []float64{-65.613616999999977, 0.0006988752666567719, 44.95111099999993, 0.5, 123.25, 1.316289444e9})
 }
 
 // BenchmarkAppendFloat64Coords formats the coordinates of a geometry (canada.json's kind: 15 to 17
@@ -89,6 +76,11 @@ func BenchmarkAppendFloat64Coords(b *testing.B) {
 	for i := range vals {
 		vals[i] = (r.Float64() - 0.5) * 360
 	}
+	benchFormat(b, vals)
+}
+
+// benchFormat formats vals by AppendFloat64 and by its strconv reference, a sub-benchmark each.
+func benchFormat(b *testing.B, vals []float64) {
 	for _, fn := range []struct {
 		name string
 		f    func([]byte, float64) []byte
