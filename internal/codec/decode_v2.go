@@ -708,6 +708,12 @@ func v2NumberDecoder(t reflect.Type, str bool) v2DecoderFunc {
 		default:
 			return d.mismatchRead(t, nil)
 		}
+		if (k == fastInt || k == fastUint) && !jsonnum.IsInt(lit) {
+			// A fraction or an exponent is a syntax error before any overflow, as
+			// encoding/json/v2 has it ("18700000000000000000.0"), where strconv finds the overflow
+			// first.
+			return d.withValue(t, start, strconv.ErrSyntax)
+		}
 		switch k {
 		case fastInt:
 			if n, ok := shortInt(lit); ok && rawfield.SetInt(p, size, n) {
