@@ -95,6 +95,10 @@ func TestNoAllocs(t *testing.T) {
 		buf = AppendFloat64(buf[:0], 1.2345e-300)
 		buf = AppendFloat32(buf[:0], 1.5e30)
 		buf = AppendFloat64(buf[:0], 12345.678)
+		// appendPlain17's three layouts, into a buffer with the room its stores need
+		buf = AppendFloat64(buf[:0], -65.613616999999977)
+		buf = AppendFloat64(buf[:0], 0.000123456789)
+		buf = AppendFloat64(buf[:0], 1.5e20)
 	}); n != 0 {
 		t.Errorf("%v allocations", n)
 	}
