@@ -92,7 +92,7 @@ func appendPlain17(dst []byte, d uint64, k int) []byte {
 		put64(out[l+8:], load64(buf[from+8:]))
 		put64(out[l+16:], load64(buf[from+16:]))
 		return out[:l+n]
-	case p >= n: // ddd000: an integer of 2^53 or more
+	case p >= n: // ddd000: an integer of 2^52 or more (below that, AppendFloat64 wrote it)
 		put64(out[l:], load64(buf[from:]))
 		put64(out[l+8:], load64(buf[from+8:]))
 		put64(out[l+16:], load64(buf[from+16:]))
