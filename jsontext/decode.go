@@ -29,9 +29,15 @@ type Decoder struct {
 	top  int64 // top-level values read
 	end  int64 // the input offset after the last token or value read
 
-	last   tokenText             // the string or number read last, which the Token read refers to
-	strs   *jsonread.InternTable // the short strings read, once there have been internFrom
-	nShort int                   // short plain strings read before strs was made
+	last tokenText // the string or number read last, which the Token read refers to
+	in   interner  // the short strings whose values String has returned
+}
+
+// An interner holds the short strings a Decoder's tokens have given String, so that a string
+// read again (a member name most of all) is given without an allocation.
+type interner struct {
+	strs   *jsonread.InternTable // once there have been internFrom
+	nShort int                   // short strings asked for before strs was made
 }
 
 // internFrom is the number of short plain strings a Decoder reads before it makes its table of
@@ -61,7 +67,7 @@ func (d *Decoder) Reset(r io.Reader, opts ...Options) {
 	d.r.SetOptions(readerOptions(&d.opts))
 	d.r.ResetReader(r)
 	d.top, d.end = 0, 0
-	d.last = tokenText{seq: d.last.seq + 1} // voids the tokens read before
+	d.last = tokenText{seq: d.last.seq + 1, in: &d.in} // voids the tokens read before
 }
 
 // readerOptions are the token layer's options for the jsontext options in s.
@@ -85,10 +91,13 @@ func (d *Decoder) PeekKind() Kind {
 // values.
 func (d *Decoder) ReadToken() (Token, error) {
 	d.last.seq++ // voids the token read last
-	k, text, err := d.readToken()
+	top := d.r.Depth() == 0
+	k, text := d.r.ReadToken()
+	if k == 0 {
+		return Token{}, d.err()
+	}
+	d.read(top)
 	switch k {
-	case 0:
-		return Token{}, err
 	case '{':
 		return BeginObject, nil
 	case '}':
@@ -105,11 +114,8 @@ func (d *Decoder) ReadToken() (Token, error) {
 		return False, nil
 	}
 	d.last.text = text
-	t := Token{raw: &d.last, num: d.last.seq}
-	if d.last.plain = k == '"' && d.r.TokenPlain(); d.last.plain {
-		t.str = d.intern(text[1 : len(text)-1])
-	}
-	return t, nil
+	d.last.plain = k == '"' && d.r.TokenPlain()
+	return Token{raw: &d.last, num: d.last.seq}, nil
 }
 
 // readToken reads the next token: its kind (0 with the error) and its text.
@@ -123,18 +129,18 @@ func (d *Decoder) readToken() (byte, []byte, error) {
 	return k, text, nil
 }
 
-// intern returns the value of a plain string literal read when it is interned, or "".
-func (d *Decoder) intern(v []byte) string {
+// intern returns the value v of a plain string literal read when it is interned, or "".
+func (in *interner) intern(v []byte) string {
 	if len(v) > jsonread.InternMax {
 		return ""
 	}
-	if d.strs == nil {
-		if d.nShort++; d.nShort < internFrom {
+	if in.strs == nil {
+		if in.nShort++; in.nShort < internFrom {
 			return ""
 		}
-		d.strs = new(jsonread.InternTable)
+		in.strs = new(jsonread.InternTable)
 	}
-	return d.strs.Lookup(v)
+	return in.strs.Lookup(v)
 }
 
 // ReadValue reads the next value whole and returns its exact bytes, without the white space

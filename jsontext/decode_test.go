@@ -106,12 +106,14 @@ func TestDecoderAllocs(t *testing.T) {
 }
 
 // TestTokenStringAllocs pins the allocations of a read string token's String: one, the
-// string's, for a literal without escapes.
+// string's, for a literal without escapes longer than the Decoder interns; none, once the Decoder
+// has been asked for it often enough to intern it, for a short one.
 func TestTokenStringAllocs(t *testing.T) {
 	if raceEnabled {
 		t.Skip("the race detector allocates")
 	}
-	dec := NewDecoder(strings.NewReader(`"plain text, é"`))
+	long := strings.Repeat("plain text, é ", 3)
+	dec := NewDecoder(strings.NewReader(`"` + long + `"`))
 	tok, err := dec.ReadToken()
 	if err != nil {
 		t.Fatal(err)
@@ -120,7 +122,20 @@ func TestTokenStringAllocs(t *testing.T) {
 	if n := testing.AllocsPerRun(100, func() { s = tok.String() }); n != 1 {
 		t.Errorf("String allocates %v times, want 1", n)
 	}
-	if s != "plain text, é" {
+	if s != long {
+		t.Errorf("String = %q", s)
+	}
+	dec = NewDecoder(strings.NewReader(`"short, é"`))
+	if tok, err = dec.ReadToken(); err != nil {
+		t.Fatal(err)
+	}
+	for range internFrom {
+		s = tok.String()
+	}
+	if n := testing.AllocsPerRun(100, func() { s = tok.String() }); n != 0 {
+		t.Errorf("String of an interned string allocates %v times, want 0", n)
+	}
+	if s != "short, é" {
 		t.Errorf("String = %q", s)
 	}
 	// A literal with escapes is decoded into a pooled buffer: one allocation too.

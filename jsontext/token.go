@@ -27,8 +27,7 @@ type Token struct {
 	raw *tokenText
 	// str is a string's value when raw is nil and num is 0; otherwise "F", "f", "i" or "u": num
 	// holds a float32, a float64 (their bits), an int64 or a uint64. Zero numbers and empty
-	// strings are raw. In a string token read by a Decoder, str is its value when the Decoder
-	// had it interned, or "".
+	// strings are raw.
 	str string
 	num uint64
 }
@@ -42,7 +41,8 @@ type Token struct {
 type tokenText struct {
 	text  []byte
 	seq   uint64
-	plain bool // a string literal without escapes and invalid UTF-8: its value is between its quotes
+	plain bool      // a string literal without escapes and invalid UTF-8: its value is between its quotes
+	in    *interner // the Decoder's short strings, for String (nil but in a Decoder's)
 }
 
 // text returns the JSON text of a token in raw form, or nil. It panics for a token read by a
@@ -163,7 +163,7 @@ func (t Token) Clone() Token {
 	case KindEndArray:
 		return EndArray
 	}
-	return Token{raw: &tokenText{text: bytes.Clone(text), plain: t.raw.plain}, str: t.str}
+	return Token{raw: &tokenText{text: bytes.Clone(text), plain: t.raw.plain}}
 }
 
 // Kind returns the kind of the token.
@@ -195,11 +195,15 @@ func (t Token) Bool() bool {
 func (t Token) String() string {
 	if raw := t.text(); raw != nil {
 		if raw[0] == '"' {
-			if t.str != "" {
-				return t.str // interned by the Decoder
-			}
-			// A literal without escapes (and valid) is its value: one allocation, the string's.
+			// A literal without escapes (and valid) is its value: one allocation, the string's,
+			// unless the Decoder has it interned. (It interns here, not as it reads: a token whose
+			// value is not asked for costs no lookup.)
 			if v := raw[1 : len(raw)-1]; t.raw.plain || bytes.IndexByte(v, '\\') < 0 && utf8.Valid(v) {
+				if t.raw.in != nil && t.raw.plain {
+					if s := t.raw.in.intern(v); s != "" {
+						return s
+					}
+				}
 				return string(v)
 			}
 			// Decoded into a pooled buffer, then copied out: one allocation, the string's.

@@ -60,6 +60,16 @@ func TestReadToken(t *testing.T) {
 		{`[nul]`, `[ [ off=1 depth=1 ptr="" | error at 4 "/0": invalid character ']' in literal null (expecting 'l')`},
 		{`["\ud800"]`, `[ [ off=1 depth=1 ptr="" | error at 2 "/0": invalid surrogate pair ` + "`" + `\ud800"]` + "`" + ` in string`},
 		{`[1,2`, `[ [ off=1 depth=1 ptr="" | 0 1 off=2 depth=1 ptr="/0" | 0 2 off=4 depth=1 ptr="/1" | error at 4 "": unexpected EOF`},
+		// The literals, read as one word each where they are whole in the buffer.
+		{`[true,false,null]`, `[ [ off=1 depth=1 ptr="" | t true off=5 depth=1 ptr="/0" | f false off=11 depth=1 ptr="/1" | n null off=16 depth=1 ptr="/2" | ] ] off=17 depth=0 ptr="" | end <nil>`},
+		{`{"a":true,"b":false,"c":null}`, `{ { off=1 depth=1 ptr="" | " "a" off=4 depth=1 ptr="/a" | t true off=9 depth=1 ptr="/a" | " "b" off=13 depth=1 ptr="/b" | ` +
+			`f false off=19 depth=1 ptr="/b" | " "c" off=23 depth=1 ptr="/c" | n null off=28 depth=1 ptr="/c" | } } off=29 depth=0 ptr="" | end <nil>`},
+		{`{true:1}`, `{ { off=1 depth=1 ptr="" | error at 1 "": object member name must be a string`},
+		{`[trux]`, `[ [ off=1 depth=1 ptr="" | error at 4 "/0": invalid character 'x' in literal true (expecting 'e')`},
+		{`{"a":falsE}`, `{ { off=1 depth=1 ptr="" | " "a" off=4 depth=1 ptr="/a" | error at 9 "/a": invalid character 'E' in literal false (expecting 'e')`},
+		{`[fals,`, `[ [ off=1 depth=1 ptr="" | error at 5 "/0": invalid character ',' in literal false (expecting 'e')`},
+		{`[nul`, `[ [ off=1 depth=1 ptr="" | error at 4 "/0": unexpected EOF`},
+		{`tru`, `error at 3 "": unexpected EOF`},
 	} {
 		opts := ReaderOptions{StrictStrings: true, RejectDuplicateNames: true}
 		if got := strings.Join(tokenTrace(NewReader([]byte(c.in), opts), tokensOnly), " | "); got != c.want {
@@ -89,7 +99,7 @@ func TestReadValue(t *testing.T) {
 // in memory: the same tokens, values, offsets, pointers and errors (but for the bad text an error
 // quotes, which runs to the end of the buffer).
 func FuzzReadTokenStream(f *testing.F) {
-	for _, s := range []string{`{"a":[1,true,"x"],"b":{}}`, `[1,]`, `{"a" 1}`, `"\ud800\u`, `[[1,{"b":[2,x]}]]`, `1 2`} {
+	for _, s := range []string{`{"a":[1,true,"x"],"b":{}}`, `[1,]`, `{"a" 1}`, `"\ud800\u`, `[[1,{"b":[2,x]}]]`, `1 2`, `[true,fals,nul]`, `{"a":trux}`} {
 		f.Add(s, uint8(0), uint16(0))
 		f.Add(s, uint8(3), uint16(0x5555))
 	}
