@@ -48,8 +48,8 @@ type Encoder struct {
 type encFrame struct {
 	obj      bool
 	length   int64 // tokens written in it: an object's names and values count one each
-	nameFrom int   // an object's last name is names[nameFrom:nameTo]
-	nameTo   int
+	nameFrom int   // an object's last name is names[nameFrom:nameTo], or (duplicates refused)
+	nameTo   int   // the name at index nameTo of its set (lastName)
 }
 
 // encFlags are the Encoder's options, read once by Reset.
@@ -305,31 +305,56 @@ func (e *Encoder) writeString(t Token) error {
 		return e.stringDone(err)
 	}
 	if b == nil && raw == nil {
-		b = append(e.tmp[:0], s...)
-		e.tmp = b
+		return writeName(e, f, s)
 	}
+	return writeName(e, f, b)
+}
+
+// writeName writes name, a string token's value, as the member name due in f.
+func writeName[T []byte | string](e *Encoder, f *encFrame, name T) error {
 	if e.f.badUTF8 {
+		b := append(e.tmp[:0], name...)
+		e.tmp = b
 		if err := e.addName(b, false); err != nil {
 			return err
 		}
-	} else if !e.f.dups && e.sets[e.objs-1].Add(b) {
+		if err := e.w.NameBytes(b); err != nil {
+			return e.stringDone(err)
+		}
+		f.length++
+		return nil
+	}
+	if !e.f.dups && addToSet(e, name) {
 		// Otherwise the name's UTF-8 is checked once, by the stream.Writer as it quotes it (which
 		// refuses an invalid name unwritten), after the check for a duplicate: a duplicate is
 		// reported as invalid when it is (that check comes first), and an invalid name left in
 		// the set equals no valid one.
-		if !utf8.Valid(b) {
+		if !utf8.ValidString(string(name)) {
 			return e.fail(KindString, errInvalidUTF8, 0, "")
 		}
-		return e.fail(KindString, ErrDuplicateName, 0, string(b))
+		return e.fail(KindString, ErrDuplicateName, 0, string(name))
 	}
-	if err := e.w.NameBytes(b); err != nil {
+	var err error
+	if b, ok := any(name).([]byte); ok {
+		err = e.w.NameBytes(b)
+	} else {
+		err = e.w.Name(string(name))
+	}
+	if err != nil {
 		return e.stringDone(err)
 	}
-	if !e.f.badUTF8 {
-		e.setName(b) // (addName has set it)
-	}
+	setName(e, f, name)
 	f.length++
 	return nil
+}
+
+// addToSet adds name to the innermost object's set of names and reports whether it was there.
+func addToSet[T []byte | string](e *Encoder, name T) bool {
+	set := &e.sets[e.objs-1]
+	if b, ok := any(name).([]byte); ok {
+		return set.Add(b)
+	}
+	return set.AddString(string(name))
 }
 
 // addName checks the name about to be written and makes it the innermost object's last name.
@@ -344,15 +369,27 @@ func (e *Encoder) addName(name []byte, valid bool) error {
 	if !e.f.dups && e.sets[e.objs-1].Add(name) {
 		return e.fail(KindString, ErrDuplicateName, 0, string(name))
 	}
-	e.setName(name)
+	setName(e, e.last(), name)
 	return nil
 }
 
-// setName makes name the innermost object's last name.
-func (e *Encoder) setName(name []byte) {
-	f := e.last()
+// setName makes name, just written, the last name of f, the innermost object: where names are
+// checked for duplicates, the last name added to its set; otherwise a copy in e.names.
+func setName[T []byte | string](e *Encoder, f *encFrame, name T) {
+	if !e.f.dups {
+		f.nameTo = e.sets[e.objs-1].Len() - 1
+		return
+	}
 	e.names = append(e.names[:f.nameFrom], name...)
 	f.nameTo = len(e.names)
+}
+
+// lastName returns the last name of the object f, the object at index obj of the open ones.
+func (e *Encoder) lastName(f *encFrame, obj int) []byte {
+	if !e.f.dups {
+		return e.sets[obj].Name(f.nameTo)
+	}
+	return e.names[f.nameFrom:f.nameTo]
 }
 
 // stringDone finishes a string token the stream.Writer wrote (or refused).
@@ -452,6 +489,7 @@ func (e *Encoder) StackPointer() Pointer { return Pointer(e.pointer(nil, -1)) }
 // pointer appends the pointer jsontext gives for where (-1: the last token written; 0: the
 // container, or the member whose value is due; +1: the next value).
 func (e *Encoder) pointer(b []byte, where int) []byte {
+	obj := 0 // the objects before f
 	for i := range e.stack {
 		f := &e.stack[i]
 		index := f.length - 1
@@ -465,7 +503,8 @@ func (e *Encoder) pointer(b []byte, where int) []byte {
 		}
 		b = append(b, '/')
 		if f.obj {
-			b = appendToken(b, e.names[f.nameFrom:f.nameTo])
+			b = appendToken(b, e.lastName(f, obj))
+			obj++
 		} else {
 			b = strconv.AppendInt(b, index, 10)
 		}

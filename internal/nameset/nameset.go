@@ -43,6 +43,13 @@ func (s *Set) Reset() {
 	}
 }
 
+// Len returns the number of names in s.
+func (s *Set) Len() int { return len(s.ends) }
+
+// Name returns the name at index k (0 to Len()-1, in the order added), a view of s's buffer valid
+// until the next Reset.
+func (s *Set) Name(k int) []byte { return s.name(k) }
+
 // name returns the name at index k.
 func (s *Set) name(k int) []byte {
 	start := 0
@@ -53,9 +60,14 @@ func (s *Set) name(k int) []byte {
 }
 
 // Add adds name and reports whether it was there already.
-func (s *Set) Add(name []byte) bool {
+func (s *Set) Add(name []byte) bool { return add(s, name) }
+
+// AddString is Add for a name held as a string.
+func (s *Set) AddString(name string) bool { return add(s, name) }
+
+func add[T []byte | string](s *Set, name T) bool {
 	if s.big {
-		return s.addHashed(name)
+		return addHashed(s, name)
 	}
 	t := tagOf(name)
 	tags := s.tags
@@ -75,7 +87,7 @@ func (s *Set) Add(name []byte) bool {
 			return true
 		}
 	}
-	s.push(name)
+	push(s, name)
 	s.tags = append(s.tags, t)
 	if len(s.ends) > linear {
 		s.rehash(4 * linear)
@@ -90,7 +102,7 @@ const (
 
 // tagOf is a byte of name's length and its first and last bytes: names of one object seldom share
 // all three.
-func tagOf(name []byte) byte {
+func tagOf[T []byte | string](name T) byte {
 	n := len(name)
 	if n == 0 {
 		return 0
@@ -106,18 +118,18 @@ func load64(b []byte) uint64 {
 }
 
 // push appends name to the buffer.
-func (s *Set) push(name []byte) {
+func push[T []byte | string](s *Set, name T) {
 	s.names = append(s.names, name...)
 	s.ends = append(s.ends, len(s.names))
 }
 
 // addHashed is Add once the names are in the table.
-func (s *Set) addHashed(name []byte) bool {
+func addHashed[T []byte | string](s *Set, name T) bool {
 	mask := uint64(len(s.table) - 1)
-	for i := maphash.Bytes(s.seed, name) & mask; ; i = (i + 1) & mask {
+	for i := hashOf(s.seed, name) & mask; ; i = (i + 1) & mask {
 		k := s.table[i]
 		if k == 0 {
-			s.push(name)
+			push(s, name)
 			s.table[i] = uint32(len(s.ends))
 			if 2*len(s.ends) > len(s.table) {
 				s.rehash(2 * len(s.table))
@@ -128,6 +140,17 @@ func (s *Set) addHashed(name []byte) bool {
 			return true
 		}
 	}
+}
+
+// hashOf is name's hash under seed, the same for a []byte as for a string of the same bytes.
+func hashOf[T []byte | string](seed maphash.Seed, name T) uint64 {
+	switch name := any(name).(type) {
+	case []byte:
+		return maphash.Bytes(seed, name)
+	case string:
+		return maphash.String(seed, name)
+	}
+	panic("unreachable")
 }
 
 // rehash puts every name into a table of n slots (a power of two, more than twice the names).
@@ -143,7 +166,7 @@ func (s *Set) rehash(n int) {
 	}
 	mask := uint64(n - 1)
 	for k := range s.ends {
-		i := maphash.Bytes(s.seed, s.name(k)) & mask
+		i := hashOf(s.seed, s.name(k)) & mask
 		for s.table[i] != 0 {
 			i = (i + 1) & mask
 		}

@@ -26,11 +26,43 @@ func TestSetAgainstMap(t *testing.T) {
 			if r.IntN(4) == 0 {
 				name = ""
 			}
-			if got, want := s.Add([]byte(name)), ref[name]; got != want {
+			got := false
+			if k%3 == 0 {
+				got = s.AddString(name)
+			} else {
+				got = s.Add([]byte(name))
+			}
+			if want := ref[name]; got != want {
 				t.Fatalf("object %d, member %d: Add(%q) = %v, want %v", obj, k, name, got, want)
 			}
 			ref[name] = true
 		}
+	}
+}
+
+// TestSetAllocs: once its buffers have grown, a Set allocates nothing for the names of an object,
+// through the table, []byte or string, names longer than a conversion's stack buffer.
+func TestSetAllocs(t *testing.T) {
+	var names [][]byte
+	var strs []string
+	for i := range 200 {
+		n := fmt.Sprintf("a member name longer than 32 bytes, %d", i)
+		names, strs = append(names, []byte(n)), append(strs, n)
+	}
+	var s Set
+	objects := func() {
+		s.Reset()
+		for _, n := range names {
+			s.Add(n)
+		}
+		s.Reset()
+		for _, n := range strs {
+			s.AddString(n)
+		}
+	}
+	objects()
+	if n := testing.AllocsPerRun(100, objects); n != 0 {
+		t.Errorf("Add and AddString allocate %v times", n)
 	}
 }
 
@@ -74,8 +106,17 @@ func FuzzSetAdd(f *testing.F) {
 			s.Reset()
 			clear(ref)
 			for _, name := range bytes.Split(obj, []byte(",")) {
-				if got, want := s.Add(name), ref[string(name)]; got != want {
+				got := false
+				if len(name)%2 == 0 {
+					got = s.AddString(string(name))
+				} else {
+					got = s.Add(name)
+				}
+				if want := ref[string(name)]; got != want {
 					t.Fatalf("Add(%q) = %v, want %v", name, got, want)
+				}
+				if k := s.Len() - 1; !got && string(s.Name(k)) != string(name) {
+					t.Fatalf("Name(%d) = %q, want %q, the name added last", k, s.Name(k), name)
 				}
 				ref[string(name)] = true
 			}
