@@ -105,8 +105,9 @@ func BenchmarkValueIsValidStd(b *testing.B) {
 	})
 }
 
-// decodeDocs are documents for the Decoder's benchmarks: benchValue, and an OpenRTB-like object
-// holding a long string of VAST XML full of quotes.
+// decodeDocs are documents for the Decoder's benchmarks: benchValue, an OpenRTB-like object
+// holding a long string of VAST XML full of quotes, numbers, and two of short tokens, where the
+// cost of each token shows: literals, and small objects of short names and strings.
 var decodeDocs = []struct {
 	name string
 	doc  []byte
@@ -114,6 +115,8 @@ var decodeDocs = []struct {
 	{"objects", benchValue},
 	{"vast", []byte(`{"id":"1","seatbid":[{"bid":[{"price":1.5,"adm":` + string(mustQuote(corpus.VAST(corpus.VASTLen))) + `}]}]}`)},
 	{"numbers", benchNumbers},
+	{"literals", []byte("[" + strings.Repeat("true,false,null,", 3000) + "true]")},
+	{"names", []byte("[" + strings.Repeat(`{"id":"a1","kind":"user","ok":true},`, 1000) + "{}]")},
 }
 
 // benchNumbers is a geometry-like document: arrays of coordinate pairs with many digits.
