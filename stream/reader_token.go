@@ -460,6 +460,19 @@ func (r *Reader) tokStringDone(end int, plain bool) bool {
 	switch {
 	case plain && r.src == nil:
 		f.name = r.buf[start+1 : end-1]
+	case plain && r.opts.RejectDuplicateNames:
+		// The object's set keeps a copy of the name, which is then the frame's: valid while
+		// the object is open, as the set is reset only for the next object at its depth.
+		set := &r.dups[len(r.stack)-1]
+		if set.Add(r.buf[start+1 : end-1]) {
+			r.failDup(start, r.buf[start+1:end-1])
+			return false
+		}
+		f.name = set.Name(set.Len() - 1)
+		f.n++
+		r.pos = end
+		r.state = stName
+		return true
 	case plain:
 		r.names = append(r.names, r.buf[start+1:end-1]...)
 		f.name = r.names[f.nameOff:]

@@ -101,6 +101,7 @@ func TestReadValue(t *testing.T) {
 func FuzzReadTokenStream(f *testing.F) {
 	for _, s := range []string{`{"a":[1,true,"x"],"b":{}}`, `[1,]`, `{"a" 1}`, `"\ud800\u`, `[[1,{"b":[2,x]}]]`, `1 2`, `[true,fals,nul]`, `{"a":trux}`} {
 		f.Add(s, uint8(0), uint16(0))
+		f.Add(s, uint8(2), uint16(0)) // tokens only, duplicate names refused
 		f.Add(s, uint8(3), uint16(0x5555))
 	}
 	f.Fuzz(func(t *testing.T, in string, opts uint8, values uint16) {
