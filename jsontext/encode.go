@@ -182,11 +182,20 @@ func (e *Encoder) WriteToken(t Token) error {
 	if k == KindString { // a name or a value: any place takes one
 		return e.writeString(t)
 	}
-	if k == KindNumber {
+	if k == KindNumber || k == KindTrue || k == KindFalse || k == KindNull {
 		if f := e.last(); f != nil && !f.needName() {
-			// The common case: a number in an array or as a member's value, with the effect of
+			// The common case: a scalar in an array or as a member's value, with the effect of
 			// the general path below (a token counted in its container).
-			if e.writeNumber(t) != nil {
+			var err error
+			switch k {
+			case KindNumber:
+				err = e.writeNumber(t)
+			case KindNull:
+				err = e.w.Null()
+			default:
+				err = e.w.Bool(k == KindTrue)
+			}
+			if err != nil {
 				return e.ioError()
 			}
 			f.length++
@@ -284,13 +293,18 @@ func (e *Encoder) writeString(t Token) error {
 		return e.writeRawString(raw, plain)
 	}
 	var b []byte
+	f := e.last()
 	if raw != nil {
 		if b = raw[1 : len(raw)-1]; bytes.IndexByte(b, '\\') >= 0 {
+			if !f.needName() && !e.f.html && !e.f.js && canonical(raw) {
+				// As the Encoder would write its value: copied as it is (the writer checks
+				// nothing more of a token read).
+				return e.writeRawString(raw, true)
+			}
 			e.tmp, _ = AppendUnquote(e.tmp[:0], raw) // a token read is valid; its bad bytes are U+FFFD
 			b = e.tmp
 		}
 	}
-	f := e.last()
 	if !f.needName() {
 		var err error
 		if b != nil || raw != nil {

@@ -3,6 +3,7 @@ package jsontext
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"io"
 	"strings"
 	"testing"
@@ -161,4 +162,46 @@ func TestValueFormat(t *testing.T) {
 	if err := v.Format(); err == nil || string(v) != `{"a":1,"a":2}` {
 		t.Errorf("Format of a duplicate name: %v, %s", err, v)
 	}
+}
+
+// canonicalRef is canonical's reference: the literal decoded and quoted again is itself.
+func canonicalRef(lit []byte) bool {
+	v, err := AppendUnquote(nil, lit)
+	if err != nil {
+		return false
+	}
+	q, err := AppendQuote(nil, v)
+	return err == nil && string(q) == string(lit)
+}
+
+// TestCanonical holds canonical to its reference on every escape form, the short and the \u
+// forms of each control character, upper- and lower-case hex, and bad UTF-8 around escapes.
+func TestCanonical(t *testing.T) {
+	lits := []string{`""`, `"abc"`, `"a\"b"`, `"\\"`, `"\/"`, `"\n\t\r\b\f"`, `"\u000a"`, `"\u001F"`,
+		`"\u001f"`, `"\u0041"`, `"\u00e9"`, `"é"`, `"\ud83d\ude00"`, `"😀"`, `"x\u0000y"`, `"\u007f"`,
+		"\"\xff\\n\"", "\"\\n\xc3\"", `"\u2028"`, "\"\u2028\"", `"<&>"`}
+	for c := range 0x20 {
+		lits = append(lits, fmt.Sprintf(`"\u%04x"`, c), fmt.Sprintf(`"a\u%04Xb"`, c))
+	}
+	for _, lit := range lits {
+		if got, want := canonical([]byte(lit)), canonicalRef([]byte(lit)); got != want {
+			t.Errorf("canonical(%s) = %v, want %v", lit, got, want)
+		}
+	}
+}
+
+// FuzzCanonical holds canonical to its reference on the valid string literals the input makes.
+func FuzzCanonical(f *testing.F) {
+	for _, s := range []string{`a\"b`, `\u001f\n`, `\u000A`, `\/`, "\xff", `\u00e9`} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		lit := []byte(`"` + s + `"`)
+		if !Value(lit).IsValid(AllowInvalidUTF8(true)) {
+			return
+		}
+		if got, want := canonical(lit), canonicalRef(lit); got != want {
+			t.Fatalf("canonical(%q) = %v, want %v", lit, got, want)
+		}
+	})
 }

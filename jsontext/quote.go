@@ -1,6 +1,7 @@
 package jsontext
 
 import (
+	"bytes"
 	"io"
 	"slices"
 	"unicode/utf16"
@@ -145,3 +146,54 @@ func unescapeOne(dst []byte, src string, i int) (_ []byte, _ int, _ error, soft 
 
 // shortEscape is the value of each two-byte escape by its second byte (0 for none).
 var shortEscape = [256]byte{'"': '"', '\\': '\\', '/': '/', 'b': '\b', 'f': '\f', 'n': '\n', 'r': '\r', 't': '\t'}
+
+// canonical reports whether lit, a valid string literal read, is as AppendQuote writes its value:
+// valid UTF-8, and each escape sequence one that AppendQuote writes (\" \\ \b \f \n \r \t, and
+// \u00xx in lower-case hex for the other control characters). An Encoder then copies it as it is
+// rather than decoding and quoting it again.
+func canonical(lit []byte) bool {
+	s := lit[1 : len(lit)-1]
+	for i := 0; i < len(s); {
+		j := bytes.IndexByte(s[i:], '\\')
+		if j < 0 {
+			break
+		}
+		i += j
+		if i+1 >= len(s) {
+			return false
+		}
+		switch s[i+1] {
+		case '"', '\\', 'b', 'f', 'n', 'r', 't':
+			i += 2
+			continue
+		case 'u':
+			if i+6 > len(s) || s[i+2] != '0' || s[i+3] != '0' {
+				return false
+			}
+			hi, lo := s[i+4], s[i+5]
+			c := byte(0)
+			switch {
+			case hi == '0':
+			case hi == '1':
+				c = 0x10
+			default:
+				return false
+			}
+			switch {
+			case '0' <= lo && lo <= '9':
+				c |= lo - '0'
+			case 'a' <= lo && lo <= 'f':
+				c |= lo - 'a' + 10
+			default:
+				return false
+			}
+			if c == '\b' || c == '\f' || c == '\n' || c == '\r' || c == '\t' {
+				return false // written in the short form
+			}
+			i += 6
+			continue
+		}
+		return false
+	}
+	return utf8.Valid(s)
+}
