@@ -118,17 +118,6 @@ func (d *Decoder) ReadToken() (Token, error) {
 	return Token{raw: &d.last, num: d.last.seq}, nil
 }
 
-// readToken reads the next token: its kind (0 with the error) and its text.
-func (d *Decoder) readToken() (byte, []byte, error) {
-	top := d.r.Depth() == 0
-	k, text := d.r.ReadToken()
-	if k == 0 {
-		return 0, nil, d.err()
-	}
-	d.read(top)
-	return k, text, nil
-}
-
 // intern returns the value v of a plain string literal read when it is interned, or "".
 func (in *interner) intern(v []byte) string {
 	if len(v) > jsonread.InternMax {
@@ -177,7 +166,7 @@ func (d *Decoder) SkipValue() error {
 	case KindBeginObject, KindBeginArray:
 		depth := d.r.Depth()
 		for {
-			if _, _, err := d.readToken(); err != nil {
+			if _, err := d.ReadToken(); err != nil {
 				return err
 			}
 			if d.r.Depth() <= depth {

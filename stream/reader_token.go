@@ -44,7 +44,7 @@ func (r *Reader) ReadToken() (kind byte, text []byte) {
 	c := r.tokenStartFast()
 	if c == 0 {
 		var ok bool
-		if c, ok = r.tokenStart(false); !ok {
+		if c, ok = r.tokenStartCold(false); !ok {
 			return 0, nil
 		}
 	}
@@ -54,18 +54,10 @@ func (r *Reader) ReadToken() (kind byte, text []byte) {
 	i, n := r.pos, len(r.stack)
 	switch c {
 	case 'n', 't', 'f':
-		if m := literalAt(r.buf, i, c); m > 0 {
-			if n == 0 || !r.stack[n-1].obj {
-				if n > 0 {
-					r.stack[n-1].n++
-				}
-				r.pos, r.state = i+m, stAfter
-				return c, r.buf[i : i+m]
-			}
-			if r.state == stName {
-				r.pos, r.state = i+m, stAfter
-				return c, r.buf[i : i+m]
-			}
+		if m := literalAt(r.buf, i, c); m > 0 && (n == 0 || !r.stack[n-1].obj || r.state == stName) {
+			r.tokBegin()
+			r.pos, r.state = i+m, stAfter
+			return c, r.buf[i : i+m]
 		}
 		if !r.tokLiteral(c) || !r.tokScalarDone() {
 			return 0, nil
@@ -124,13 +116,18 @@ func (r *Reader) PeekToken() byte {
 // unless a top-level value may end there. With peek it reads nothing: r.pos goes back to where it
 // was, and the bytes from there stay in the buffer.
 func (r *Reader) tokenStart(peek bool) (byte, bool) {
-	if r.err != nil {
-		return 0, false
-	}
 	if !peek {
 		if c := r.tokenStartFast(); c != 0 {
 			return c, true
 		}
+	}
+	return r.tokenStartCold(peek)
+}
+
+// tokenStartCold is tokenStart without its fast path, for a caller that has tried it.
+func (r *Reader) tokenStartCold(peek bool) (byte, bool) {
+	if r.err != nil {
+		return 0, false
 	}
 	if peek {
 		r.pin = r.pos
