@@ -6,7 +6,6 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/stridejson/stride/internal/jsonread"
 	"github.com/stridejson/stride/internal/rawfield"
 	"github.com/stridejson/stride/stream"
 )
@@ -47,27 +46,17 @@ func (d *DecodeState) follow(p rawfield.Pointer, hops []embedHop) (rawfield.Poin
 	return p, true
 }
 
-// A fieldTable finds a struct's members by exact name without hashing: the member that follows
-// the last one found is tried first (documents mostly list members in the struct's order), then
-// the members of the name's length. Names longer than any field match none exactly.
+// A fieldTable finds a struct's members: by exact name (see fieldNames), or folded.
 type fieldTable struct {
 	list   []fieldDecoder
-	keys   []jsonread.NameKey       // of the names in list, and one zero key past the end
-	byLen  [][]*fieldDecoder        // by name length
+	names  *fieldNames              // of the members in list
 	folded map[string]*fieldDecoder // by folded name (see foldName)
 }
 
 // exact returns the member named name exactly, or nil; next is the position to try first.
 func (t *fieldTable) exact(name []byte, next int) *fieldDecoder {
-	if next < len(t.list) && t.list[next].name == string(name) {
-		return &t.list[next]
-	}
-	if len(name) < len(t.byLen) {
-		for _, f := range t.byLen[len(name)] {
-			if f.name == string(name) {
-				return f
-			}
-		}
+	if i := t.names.find(name, next); i >= 0 {
+		return &t.list[i]
 	}
 	return nil
 }
@@ -83,10 +72,10 @@ func (t *fieldTable) fold(name []byte) *fieldDecoder {
 // scalar members are stored by decodeAt, the rest by their decoders.
 func newStructDecoder(t reflect.Type) decoderFunc {
 	fs := structFields(t)
-	tab := &fieldTable{list: make([]fieldDecoder, len(fs)), keys: make([]jsonread.NameKey, len(fs)+1),
-		folded: make(map[string]*fieldDecoder, len(fs))}
+	tab := &fieldTable{list: make([]fieldDecoder, len(fs)), folded: make(map[string]*fieldDecoder, len(fs))}
+	names := make([]string, len(fs))
 	for i, f := range fs {
-		tab.keys[i] = jsonread.KeyOf(f.name)
+		names[i] = f.name
 		fd := &tab.list[i]
 		ft := t.FieldByIndex(f.index).Type
 		*fd = fieldDecoder{field: f, dec: typeDecoder(ft), ftype: ft, size: ft.Size(), pos: i}
@@ -104,14 +93,11 @@ func newStructDecoder(t reflect.Type) decoderFunc {
 			}
 		}
 		fd.path = append(fd.path, f.name)
-		for len(tab.byLen) <= len(f.name) {
-			tab.byLen = append(tab.byLen, nil)
-		}
-		tab.byLen[len(f.name)] = append(tab.byLen[len(f.name)], fd)
 		if k := string(foldName([]byte(f.name))); tab.folded[k] == nil {
 			tab.folded[k] = fd // the first field of a folded name wins, as in encoding/json
 		}
 	}
+	tab.names = newFieldNames(names)
 	return func(d *DecodeState, base rawfield.Pointer) error {
 		switch d.kind() {
 		case stream.KindNull:
@@ -129,7 +115,7 @@ func newStructDecoder(t reflect.Type) decoderFunc {
 		if d.R.CheckDups {
 			d.R.NamesByFields() // the fields seen, and the names of no field (see below)
 		}
-		for obj.NextKey(&tab.keys[next]) {
+		for obj.NextKey(&tab.names.keys[next]) {
 			name := obj.Name()
 			var f *fieldDecoder
 			if d.R.Hit {

@@ -1086,8 +1086,7 @@ func newV2StructDecoder(t reflect.Type) v2DecoderFunc {
 		off  uintptr
 	}
 	list := make([]fieldDec, len(fs))
-	keys := make([]jsonread.NameKey, len(fs)+1) // the names, for NextKey; a zero key past the end
-	byName := make(map[string]int, len(fs))
+	names := make([]string, len(fs))
 	folds := false // a field matches case-insensitively whatever the options
 	for i, f := range fs {
 		folds = folds || f.casing == caseIgnore
@@ -1098,9 +1097,10 @@ func newV2StructDecoder(t reflect.Type) v2DecoderFunc {
 		}
 		fd.hops, fd.off = embedHops(t, f.index)
 		list[i] = fd
-		keys[i] = jsonread.KeyOf(f.name)
-		byName[f.name] = i
+		names[i] = f.name
 	}
+	byName := newFieldNames(names)
+	keys := byName.keys // for NextKey
 	var fb *v2FallbackDec
 	if fallback != nil {
 		fb = newV2FallbackDec(t, fallback)
@@ -1134,7 +1134,8 @@ func newV2StructDecoder(t reflect.Type) v2DecoderFunc {
 			name := obj.Name()
 			i, ok := next, c.Hit
 			if !ok {
-				i, ok = byName[string(name)]
+				i = byName.find(name, next)
+				ok = i >= 0
 			}
 			tok := "" // the member's name, for an error's pointer, where it is not the field's
 			if !ok {

@@ -121,27 +121,52 @@ func TestCursorBad(t *testing.T) {
 // Next: the name, position and result must agree, and NextKey must report a hit exactly when
 // the literal is the key's name between quotes with 16 bytes to read after the opening quote.
 func TestNextKey(t *testing.T) {
-	names := []string{"", "a", "name", "Name", "cl_weight", "fifteen_bytes_x", "sixteen_bytes_xx", "é", "a\"b", "a\\b", "\x01"}
+	names := []string{"", "a", "name", "Name", "cl_weight", "fifteen_bytes_x", "sixteen_bytes_xx", "é", "a\"b", "a\\b", "\x01",
+		"seventeen_bytes_x", "in_reply_to_status_id_str", "in_reply_to_status_id", "profile_image_url_https"}
 	literals := []string{`"name"`, `"nam"`, `"names"`, `"n\u0061me"`, `"NAME"`, `"a"`, `""`, `"cl_weight"`,
-		`"fifteen_bytes_x"`, `"fifteen_bytes_"`, `"sixteen_bytes_xx"`, `"é"`, "\"\xc3\"", `"a\"b"`, `"a\\b"`}
+		`"fifteen_bytes_x"`, `"fifteen_bytes_"`, `"sixteen_bytes_xx"`, `"sixteen_bytes_x"`, `"sixteen_bytes_xxx"`,
+		`"é"`, "\"\xc3\"", `"a\"b"`, `"a\\b"`, `"seventeen_bytes_x"`, `"seventeen_bytes_y"`, `"seventeen_bytes_\u0078"`,
+		`"in_reply_to_status_id_str"`, `"in_reply_to_status_id_stR"`, `"in_reply_to_status_id"`, `"in_reply_to_status_id_"`,
+		`"profile_image_url_https"`, `"profile_image_url_http"`}
 	for _, name := range names {
 		key := KeyOf(name)
 		for _, lit := range literals {
 			for _, tail := range []string{`:1}`, `:1,"x":2}` + strings.Repeat(" ", 16)} {
-				data := []byte("{" + lit + tail)
-				a, b := &Cursor{}, &Cursor{}
-				a.Reset(data)
-				b.Reset(data)
-				oa, ob := a.Object(), b.Object()
-				gotOK, wantOK := oa.NextKey(&key), ob.Next()
-				if gotOK != wantOK || string(a.Name) != string(b.Name) || a.Pos != b.Pos {
-					t.Fatalf("NextKey(%q) on %s: %v %q at %d; Next: %v %q at %d", name, data, gotOK, a.Name, a.Pos, wantOK, b.Name, b.Pos)
-				}
-				wantHit := key.n > 0 && lit == `"`+name+`"` && len(data)-2 >= 16
-				if a.Hit != wantHit {
-					t.Errorf("NextKey(%q) on %s: hit %v", name, data, a.Hit)
-				}
+				checkNextKey(t, name, &key, []byte("{"+lit+tail))
 			}
 		}
 	}
+}
+
+// checkNextKey reads the first member of the object data with NextKey, given name's key, and with
+// Next: see TestNextKey.
+func checkNextKey(t *testing.T, name string, key *NameKey, data []byte) {
+	t.Helper()
+	a, b := &Cursor{}, &Cursor{}
+	a.Reset(data)
+	b.Reset(data)
+	oa, ob := a.Object(), b.Object()
+	gotOK, wantOK := oa.NextKey(key), ob.Next()
+	if gotOK != wantOK || string(a.Name) != string(b.Name) || a.Pos != b.Pos || a.Bad != b.Bad {
+		t.Fatalf("NextKey(%q) on %q: %v %q at %d; Next: %v %q at %d", name, data, gotOK, a.Name, a.Pos, wantOK, b.Name, b.Pos)
+	}
+	lit := `"` + name + `"`
+	wantHit := key.n > 0 && len(data) > len(lit) && string(data[1:1+len(lit)]) == lit && len(data)-2 >= 16
+	if a.Hit != wantHit {
+		t.Errorf("NextKey(%q) on %q: hit %v", name, data, a.Hit)
+	}
+}
+
+// FuzzNextKey holds NextKey to Next, and its hits to the literal's bytes, for any name and
+// object.
+func FuzzNextKey(f *testing.F) {
+	f.Add("name", []byte(`{"name":1}                `))
+	f.Add("in_reply_to_status_id_str", []byte(`{"in_reply_to_status_id_str":null}`))
+	f.Add("in_reply_to_status_id_str", []byte(`{"in_reply_to_status_id_st"}`))
+	f.Add("sixteen_bytes_xx", []byte(`{"sixteen_bytes_xx"`))
+	f.Add("é", []byte("{\"\xc3\xa9\":[]}               "))
+	f.Fuzz(func(t *testing.T, name string, data []byte) {
+		key := KeyOf(name)
+		checkNextKey(t, name, &key, append([]byte("{"), data...))
+	})
 }
