@@ -91,6 +91,16 @@ var unmarshalInputs = []string{
 	// Past uint64 with a fraction or an exponent: a syntax error for an integer, not a range one.
 	`18700000000000000000.0`, `-18700000000000000000e1`, `{"A":123456789012345678901.5}`, `{"U":99999999999999999999e0}`,
 	`{"I8":300.5}`, `{"U":-1.5}`, `{"A":9300000000000000000.5}`,
+	// A repeated name where the map of an object of any finds it, and where a value's error after
+	// it must not come first.
+	`{"a":1,"a":2}`, `{"a":1,"a":1e999}`, `{"a":{"b":1,"b":2},"c":1e999}`, `[{"a":1,"a":2},1e999]`,
+	`{"a":1,"b":{"c":1e999},"a":2}`, `{"a":1,"b":[1e999],"a":2}`, `{"X":{"k":1,"k":1e999}}`, `{"X":{"k":1,"j":{"k":2}}}`,
+	`{"a":[{"x":1,"y":2,"x":3}],"b":1}`, `{"a":1,"b":2,"c":3,"d":4,"e":5,"f":6,"g":7,"h":8,"i":9,"b":10}`,
+	`{"a":{"b":1e999},"a":2}`, `{"a":{"a":{"a":1}},"b":{"a":1,"b":{"c":[1,{"d":1,"d":2}]}}}`, `{"":1,"":2}`,
+	`{"\u0061":1,"a":2}`, `{"a":1,"a":2,"b":x}`,
+	// A semantic error, then a member for a jsontext.Value fallback (added once, not again when
+	// encoding/json decodes the input for its error).
+	`{"A":[1],"zz":1}`, `{"A":"x","zz":{"k":1},"yy":2}`,
 }
 
 func unmarshalTargets() []func() any {

@@ -456,29 +456,46 @@ func LegacyToStd(t reflect.Type) bool {
 	if v, ok := legacyStd.Load(t); ok {
 		return v.(bool)
 	}
-	v := faultsIn(t, map[reflect.Type]bool{})
+	v := faultsIn(t, map[reflect.Type]bool{}, false)
 	legacyStd.Store(t, v)
 	return v
 }
 
-func faultsIn(t reflect.Type, seen map[reflect.Type]bool) bool {
+var rawFallbacks sync.Map // reflect.Type to bool
+
+// rawFallbackIn reports whether a struct type in t (as LegacyToStd looks) has an embedded
+// fallback of a jsontext.Value. Cached per type.
+func rawFallbackIn(t reflect.Type) bool {
+	if t == nil {
+		return false
+	}
+	if v, ok := rawFallbacks.Load(t); ok {
+		return v.(bool)
+	}
+	v := faultsIn(t, map[reflect.Type]bool{}, true)
+	rawFallbacks.Store(t, v)
+	return v
+}
+
+// faultsIn is LegacyToStd, or rawFallbackIn if rawOnly.
+func faultsIn(t reflect.Type, seen map[reflect.Type]bool, rawOnly bool) bool {
 	if seen[t] {
 		return false
 	}
 	seen[t] = true
 	switch t.Kind() {
 	case reflect.Pointer, reflect.Slice, reflect.Array:
-		return faultsIn(t.Elem(), seen)
+		return faultsIn(t.Elem(), seen, rawOnly)
 	case reflect.Map:
-		return faultsIn(t.Key(), seen) || faultsIn(t.Elem(), seen)
+		return faultsIn(t.Key(), seen, rawOnly) || faultsIn(t.Elem(), seen, rawOnly)
 	case reflect.Struct:
 		fs, fb, ferr := structFieldsV2(t)
-		if ferr != nil || fb != nil && isJSONTextValue(indirectType(t.FieldByIndex(fb.index).Type)) {
+		if ferr != nil && !rawOnly || fb != nil && isJSONTextValue(indirectType(t.FieldByIndex(fb.index).Type)) {
 			return true
 		}
 		for _, f := range fs {
 			ft := t.FieldByIndex(f.index).Type
-			if f.quoted {
+			if f.quoted && !rawOnly {
 				switch indirectType(ft).Kind() {
 				case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
 					reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr,
@@ -487,7 +504,7 @@ func faultsIn(t reflect.Type, seen map[reflect.Type]bool) bool {
 					return true
 				}
 			}
-			if faultsIn(ft, seen) {
+			if faultsIn(ft, seen, rawOnly) {
 				return true
 			}
 		}

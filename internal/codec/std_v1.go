@@ -21,6 +21,8 @@ var marshalerToType reflect.Type
 // StdDecodeError returns err: the decoders' errors are this encoding/json's already.
 func (d *DecodeState) StdDecodeError(data []byte, v any, err error) error { return err }
 
+func (d *DecodeState) stdDecode([]byte, any) error { panic("unreachable") }
+
 // stdEncodeError returns err: the encoders' errors are this encoding/json's already.
 func stdEncodeError(v any, err error) error { return err }
 

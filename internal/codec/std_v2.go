@@ -36,6 +36,14 @@ func (d *DecodeState) StdDecodeError(data []byte, v any, err error) error {
 	if !IsDecoderError(err) || cyclesForEver(reflect.ValueOf(v)) {
 		return err
 	}
+	if std := d.stdDecode(data, v); std != nil {
+		return std
+	}
+	return err // unreachable while the decoders and encoding/json agree
+}
+
+// stdDecode decodes data into v with encoding/json, under d's options, and returns its error.
+func (d *DecodeState) stdDecode(data []byte, v any) error {
 	var std error
 	switch {
 	case d.CaseSensitive:
@@ -53,9 +61,6 @@ func (d *DecodeState) StdDecodeError(data []byte, v any, err error) error {
 		std = dec.Decode(v)
 	default:
 		std = json.Unmarshal(data, v)
-	}
-	if std == nil {
-		return err // unreachable while the decoders and encoding/json agree
 	}
 	return std
 }

@@ -11,6 +11,12 @@ import (
 // Decode decodes d.Data into v with a pooled cursor. Unless checked says a caller has, it checks
 // that the input is valid before anything is stored, or in the one pass (see OnePass).
 func (d *DecodeState) Decode(v any, checked bool) error {
+	if V2Based && d.Check == nil && rawFallbackIn(reflect.TypeOf(v)) {
+		// A jsontext.Value fallback takes the unknown members added to it: after an error,
+		// encoding/json's decoding again over what the decoders stored (StdDecodeError) would
+		// add them twice. Such a value is encoding/json's to decode from the start.
+		return d.stdDecode(d.Data, v)
+	}
 	if err := d.decodeValue(v, checked); err != nil {
 		if d.CheckFailed {
 			return err // the check of UnmarshalOptions: a stream.SyntaxError or encoding/json's
