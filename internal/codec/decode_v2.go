@@ -644,10 +644,23 @@ func (d *V2Decode) anyValue() (any, error) {
 		return a, nil
 	}
 	mark, kmark := len(c.AnyVals), len(c.AnyKeys)
-	for obj := c.Object(); obj.Next(); {
+	obj := c.Object()
+	// NOTE: where names may not repeat, the map made at the end finds a repeated one (it holds
+	// fewer members than were read), and the Cursor's check of each name (a set of the names,
+	// 7% of Unmarshal of citm_catalog into any) is left out. A value's error after a repeated
+	// name looks for it (the syntax error comes first); with a caller's functions, which could
+	// see a value read after it, the Cursor checks.
+	ownNames := c.CheckDups && d.o.Funcs == nil
+	if ownNames {
+		c.NamesByFields()
+	}
+	for obj.Next() {
 		name := c.Intern(obj.Name())
 		x, err := d.anyValue()
 		if err != nil {
+			if ownNames && repeatedName(c.AnyKeys[kmark:], name) {
+				c.Fail() // the syntax error, which the front end finds
+			}
 			c.PopAny(mark)
 			c.PopKeys(kmark)
 			return nil, within(err, name)
@@ -655,7 +668,25 @@ func (d *V2Decode) anyValue() (any, error) {
 		c.AnyKeys = append(c.AnyKeys, name)
 		c.AnyVals = append(c.AnyVals, x)
 	}
-	return popObject(c, mark, kmark), nil
+	n := len(c.AnyKeys) - kmark
+	m := popObject(c, mark, kmark)
+	if ownNames && len(m) < n {
+		c.Fail() // a repeated name: the syntax error, which the front end finds
+	}
+	return m, nil
+}
+
+// repeatedName reports whether names, those of an object read before name, repeat one another
+// or hold name.
+func repeatedName(names []string, name string) bool {
+	seen := make(map[string]bool, len(names)+1)
+	for _, k := range append(names[:len(names):len(names)], name) {
+		if seen[k] {
+			return true
+		}
+		seen[k] = true
+	}
+	return false
 }
 
 // v2NumberDecoder decodes a number (in a string under the `string` option or StringifyNumbers).
