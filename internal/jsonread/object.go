@@ -88,8 +88,8 @@ func (c *Cursor) open(b byte) {
 func (o *ObjectIter) Next() bool { return o.NextKey(nil) }
 
 // NextKey is Next for a caller that expects the member named by key (a struct decoder expects
-// the field after the last one found): a name that matches it is read with two word compares,
-// and the Cursor's hit is set.
+// the field after the last one found): a name that matches it is read with two word compares
+// (and a compare of the rest of a name longer than 15 bytes), and the Cursor's hit is set.
 func (o *ObjectIter) NextKey(key *NameKey) bool {
 	if o.n < 0 {
 		return false
@@ -123,7 +123,8 @@ func (o *ObjectIter) NextKey(key *NameKey) bool {
 	data, i := c.Data, c.Pos+1
 	c.Hit = key != nil && key.n > 0 && i+16 <= len(data) &&
 		jsonstr.Load64(data, i)&key.mask0 == key.word0 &&
-		jsonstr.Load64(data, i+8)&key.mask1 == key.word1
+		jsonstr.Load64(data, i+8)&key.mask1 == key.word1 &&
+		(key.n < 16 || key.tailAt(data, i+16))
 	if c.Hit {
 		c.Name = data[i : i+key.n]
 		c.Names = c.Names[:o.nameOff]
@@ -188,29 +189,39 @@ func (c *Cursor) stepSpaceMore() {
 	}
 }
 
-// A NameKey is a member name of up to 15 bytes, with its closing quote, as the 16 bytes that
-// follow the opening quote of its literal hold it: the words a literal's bytes must equal under
-// the masks. The zero NameKey matches nothing.
+// A NameKey is a member name with its closing quote as the bytes that follow the opening quote of
+// its literal hold it: the first 16 as the words those bytes must equal under the masks, the rest
+// of a name longer than 15 bytes as its tail. The zero NameKey matches nothing.
 type NameKey struct {
 	word0, word1, mask0, mask1 uint64
 	n                          int
+	tail                       string // the name's bytes from the 17th on, and its closing quote
 }
 
-// KeyOf returns the key of name, or the zero NameKey if name is empty or longer than 15 bytes,
-// or its literal is not its bytes between quotes (it holds a quote, a backslash, a control byte
-// or invalid UTF-8).
+// KeyOf returns the key of name, or the zero NameKey if name is empty or its literal is not its
+// bytes between quotes (it holds a quote, a backslash, a control byte or invalid UTF-8).
 func KeyOf(name string) NameKey {
-	if name == "" || len(name) > 15 || !utf8.ValidString(name) || strings.ContainsFunc(name, func(r rune) bool {
+	if name == "" || !utf8.ValidString(name) || strings.ContainsFunc(name, func(r rune) bool {
 		return r < ' ' || r == '"' || r == '\\'
 	}) {
 		return NameKey{}
 	}
 	var b, m [16]byte
-	copy(b[:], name+`"`)
-	for i := range len(name) + 1 {
+	lit := name + `"`
+	copy(b[:], lit)
+	for i := range min(len(lit), 16) {
 		m[i] = 0xff
 	}
-	return NameKey{jsonstr.Load64(b[:], 0), jsonstr.Load64(b[:], 8), jsonstr.Load64(m[:], 0), jsonstr.Load64(m[:], 8), len(name)}
+	k := NameKey{jsonstr.Load64(b[:], 0), jsonstr.Load64(b[:], 8), jsonstr.Load64(m[:], 0), jsonstr.Load64(m[:], 8), len(name), ""}
+	if len(lit) > 16 {
+		k.tail = lit[16:]
+	}
+	return k
+}
+
+// tailAt reports whether the bytes of data from j are key's tail.
+func (key *NameKey) tailAt(data []byte, j int) bool {
+	return j+len(key.tail) <= len(data) && string(data[j:j+len(key.tail)]) == key.tail
 }
 
 // fail ends the object on bad input.
