@@ -4,9 +4,9 @@ import "github.com/stridejson/stride/internal/jsonread"
 
 // fieldNames finds a struct's field by a member's exact name without hashing, for the decoders
 // of both APIs. Documents mostly list members in the struct's order, so the field after the last
-// one found comes first: by the words of its key, as NextKey reads the name (a hit), or else by a
-// compare of the name read (one too long for a key, or with escapes); then the fields of the
-// name's length. A name longer than every field's matches none.
+// one found comes first: by its key, as NextKey reads the name (a hit), or else by a compare of
+// the name read (one with escapes, say); then the fields of the name's length. A name longer than
+// every field's matches none.
 type fieldNames struct {
 	names []string
 	keys  []jsonread.NameKey // of names, and one zero key past the end, for NextKey
