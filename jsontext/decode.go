@@ -87,6 +87,15 @@ func (d *Decoder) PeekKind() Kind {
 	return kindOf[d.r.PeekToken()]
 }
 
+// kindTokens are the Tokens of the literals and delimiters, by their kind as stream.Reader's
+// ReadToken returns it: a table rather than a switch on the kind (see stream's tokenKind).
+var kindTokens = func() (t [256]Token) {
+	for _, tok := range []Token{Null, True, False, BeginObject, EndObject, BeginArray, EndArray} {
+		t[tok.raw.text[0]] = tok
+	}
+	return t
+}()
+
 // ReadToken reads the next token. It returns io.EOF at the end of the input between top-level
 // values.
 func (d *Decoder) ReadToken() (Token, error) {
@@ -97,21 +106,8 @@ func (d *Decoder) ReadToken() (Token, error) {
 		return Token{}, d.err()
 	}
 	d.read(top)
-	switch k {
-	case '{':
-		return BeginObject, nil
-	case '}':
-		return EndObject, nil
-	case '[':
-		return BeginArray, nil
-	case ']':
-		return EndArray, nil
-	case 'n':
-		return Null, nil
-	case 't':
-		return True, nil
-	case 'f':
-		return False, nil
+	if t := &kindTokens[k]; t.raw != nil {
+		return *t, nil
 	}
 	d.last.text = text
 	d.last.plain = k == '"' && d.r.TokenPlain()

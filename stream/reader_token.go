@@ -26,7 +26,20 @@ import (
 
 // tokenKind is the kind of the token that c begins, as ReadToken returns it ('0' for a number),
 // or 0.
-func tokenKind(c byte) byte {
+//
+// NOTE: a table, not tokenKindOf's switch: the grammar check before each token asks it, and a
+// switch on the kinds of a document's tokens, which follow no pattern, is a mispredicted branch
+// more per token.
+func tokenKind(c byte) byte { return tokenKinds[c] }
+
+var tokenKinds = func() (t [256]byte) {
+	for c := range t {
+		t[c] = tokenKindOf(byte(c))
+	}
+	return t
+}()
+
+func tokenKindOf(c byte) byte {
 	switch c {
 	case 'n', 't', 'f', '"', '{', '}', '[', ']':
 		return c
@@ -298,24 +311,23 @@ func (r *Reader) tokLiteralSlow(lit string) bool {
 }
 
 // literalAt returns the length of the literal that begins with c at b[i], or 0 when it is not
-// there whole: its letters are compared as one word.
+// there whole: its last four letters are compared as one word (its first is c), found by tables
+// rather than by a switch on c (see tokenKind).
 func literalAt(b []byte, i int, c byte) int {
-	switch c {
-	case 'n':
-		if i+4 <= len(b) && load32(b[i:]) == 'n'|'u'<<8|'l'<<16|'l'<<24 {
-			return 4
-		}
-	case 't':
-		if i+4 <= len(b) && load32(b[i:]) == 't'|'r'<<8|'u'<<16|'e'<<24 {
-			return 4
-		}
-	case 'f':
-		if i+5 <= len(b) && load32(b[i+1:]) == 'a'|'l'<<8|'s'<<16|'e'<<24 {
-			return 5
-		}
+	m := int(literalLens[c])
+	if m == 0 || i+m > len(b) || load32(b[i+m-4:]) != literalWords[c] {
+		return 0
 	}
-	return 0
+	return m
 }
+
+var literalLens, literalWords = func() (lens [256]uint8, words [256]uint32) {
+	for _, lit := range []string{"null", "true", "false"} {
+		lens[lit[0]] = uint8(len(lit))
+		words[lit[0]] = load32([]byte(lit[len(lit)-4:]))
+	}
+	return
+}()
 
 // load32 returns b[:4] as a little-endian word, in one load (encoding/binary imports reflect).
 func load32(b []byte) uint32 {
