@@ -230,20 +230,23 @@ func (r *Reader) tokenStartSlow() (byte, bool) {
 
 // needDelim returns the delimiter the grammar wants before a token of kind next: ':' after a name,
 // ',' after a value inside a container unless the container ends, or 0.
+//
+// NOTE: from a table by state and whether next ends a container, not a switch on the state, for
+// the reason tokenKind gives.
 func (r *Reader) needDelim(next byte) byte {
 	if len(r.stack) == 0 {
 		return 0
 	}
-	switch r.state {
-	case stName:
-		return ':'
-	case stAfter:
-		if next != '}' && next != ']' {
-			return ','
-		}
-	}
-	return 0
+	return delimsDue[r.state&3][closesAt[next]]
 }
+
+var (
+	// delimsDue is the delimiter due before a token inside a container, by state and by whether the
+	// token ends the container.
+	delimsDue = [4][2]byte{stName: {':', ':'}, stAfter: {',', 0}}
+	// closesAt is 1 for the kinds of token that end a container.
+	closesAt = [256]uint8{'}': 1, ']': 1}
+)
 
 // failDelim reports the byte at buf index i, after which a token of kind next does not fit: a
 // delimiter the grammar does not want there, or the wrong one, or none where one is due.
