@@ -182,10 +182,11 @@ func (e *Encoder) WriteToken(t Token) error {
 	if k == KindString { // a name or a value: any place takes one
 		return e.writeString(t)
 	}
-	if k == KindNumber || k == KindTrue || k == KindFalse || k == KindNull {
+	if scalarKinds[k] {
 		if f := e.last(); f != nil && !f.needName() {
 			// The common case: a scalar in an array or as a member's value, with the effect of
-			// the general path below (a token counted in its container).
+			// the general path below (a token counted in its container). The scalar kinds come
+			// from a table (see stream's tokenKind).
 			var err error
 			switch k {
 			case KindNumber:
@@ -230,6 +231,9 @@ func (e *Encoder) WriteToken(t Token) error {
 	e.wrote(k)
 	return e.endTop()
 }
+
+// scalarKinds are the kinds of the scalars but strings.
+var scalarKinds = [256]bool{KindNumber: true, KindTrue: true, KindFalse: true, KindNull: true}
 
 // writeNumber writes a number token, a literal read or checked as it is unless the options
 // canonicalize it.
