@@ -36,6 +36,6 @@ run:
 }
 
 const (
-	spaces8   = lsb * ' '
-	spaceBits = 1<<' ' | 1<<'\t' | 1<<'\n' | 1<<'\r' // of the bytes up to ' ', those of white space
+	spaces8          = lsb * ' '
+	spaceBits uint64 = 1<<' ' | 1<<'\t' | 1<<'\n' | 1<<'\r' // of the bytes up to ' ', those of white space
 )
