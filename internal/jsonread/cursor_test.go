@@ -150,8 +150,11 @@ func checkNextKey(t *testing.T, name string, key *NameKey, data []byte) {
 	if gotOK != wantOK || string(a.Name) != string(b.Name) || a.Pos != b.Pos || a.Bad != b.Bad {
 		t.Fatalf("NextKey(%q) on %q: %v %q at %d; Next: %v %q at %d", name, data, gotOK, a.Name, a.Pos, wantOK, b.Name, b.Pos)
 	}
-	lit := `"` + name + `"`
-	wantHit := key.n > 0 && len(data) > len(lit) && string(data[1:1+len(lit)]) == lit && len(data)-2 >= 16
+	lit, at := `"`+name+`"`, 1 // the name's literal begins after the white space that follows '{'
+	for at < len(data) && strings.IndexByte(" \t\n\r", data[at]) >= 0 {
+		at++
+	}
+	wantHit := key.n > 0 && len(data)-at >= len(lit) && string(data[at:at+len(lit)]) == lit && len(data)-at-1 >= 16
 	if a.Hit != wantHit {
 		t.Errorf("NextKey(%q) on %q: hit %v", name, data, a.Hit)
 	}
