@@ -14,7 +14,11 @@ func (d *DecodeState) Decode(v any, checked bool) error {
 	if V2Based && d.Check == nil && rawFallbackIn(reflect.TypeOf(v)) {
 		// A jsontext.Value fallback takes the unknown members added to it: after an error,
 		// encoding/json's decoding again over what the decoders stored (StdDecodeError) would
-		// add them twice. Such a value is encoding/json's to decode from the start.
+		// add them twice. Such a value is encoding/json's to decode from the start, once it is
+		// known to be one valid value (as below: some of stdDecode's ways read only the first).
+		if !checked && !jsonfmt.Valid(d.Data) {
+			return jsonfmt.SyntaxError(d.Data)
+		}
 		return d.stdDecode(d.Data, v)
 	}
 	if err := d.decodeValue(v, checked); err != nil {
