@@ -449,31 +449,24 @@ var legacyStd sync.Map // reflect.Type to bool
 //     that it cannot decode it again over what the v2 decoders stored (see the front end).
 //
 // It is cached per type.
-func LegacyToStd(t reflect.Type) bool {
-	if t == nil {
-		return false
-	}
-	if v, ok := legacyStd.Load(t); ok {
-		return v.(bool)
-	}
-	v := faultsIn(t, map[reflect.Type]bool{}, false)
-	legacyStd.Store(t, v)
-	return v
-}
+func LegacyToStd(t reflect.Type) bool { return cachedFaults(&legacyStd, t, false) }
 
 var rawFallbacks sync.Map // reflect.Type to bool
 
 // rawFallbackIn reports whether a struct type in t (as LegacyToStd looks) has an embedded
 // fallback of a jsontext.Value. Cached per type.
-func rawFallbackIn(t reflect.Type) bool {
+func rawFallbackIn(t reflect.Type) bool { return cachedFaults(&rawFallbacks, t, true) }
+
+// cachedFaults is faultsIn of t, through the cache.
+func cachedFaults(cache *sync.Map, t reflect.Type, rawOnly bool) bool {
 	if t == nil {
 		return false
 	}
-	if v, ok := rawFallbacks.Load(t); ok {
+	if v, ok := cache.Load(t); ok {
 		return v.(bool)
 	}
-	v := faultsIn(t, map[reflect.Type]bool{}, true)
-	rawFallbacks.Store(t, v)
+	v := faultsIn(t, map[reflect.Type]bool{}, rawOnly)
+	cache.Store(t, v)
 	return v
 }
 
