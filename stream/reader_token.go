@@ -318,7 +318,7 @@ func (r *Reader) tokLiteralSlow(lit string) bool {
 // rather than by a switch on c (see tokenKind).
 func literalAt(b []byte, i int, c byte) int {
 	m := int(literalLens[c])
-	if m == 0 || i+m > len(b) || load32(b[i+m-4:]) != literalWords[c] {
+	if m == 0 || i+m > len(b) || jsonstr.Load32(b, i+m-4) != literalWords[c] {
 		return 0
 	}
 	return m
@@ -327,16 +327,10 @@ func literalAt(b []byte, i int, c byte) int {
 var literalLens, literalWords = func() (lens [256]uint8, words [256]uint32) {
 	for _, lit := range []string{"null", "true", "false"} {
 		lens[lit[0]] = uint8(len(lit))
-		words[lit[0]] = load32([]byte(lit[len(lit)-4:]))
+		words[lit[0]] = jsonstr.Load32([]byte(lit), len(lit)-4)
 	}
 	return
 }()
-
-// load32 returns b[:4] as a little-endian word, in one load (encoding/binary imports reflect).
-func load32(b []byte) uint32 {
-	_ = b[3]
-	return uint32(b[0]) | uint32(b[1])<<8 | uint32(b[2])<<16 | uint32(b[3])<<24
-}
 
 // literalOf returns the literal that begins with k ('n', 't' or 'f').
 func literalOf(k byte) string {

@@ -47,17 +47,11 @@ func internHash(b []byte) uint64 {
 	case n >= 8:
 		w = jsonstr.Load64(b, 0) ^ jsonstr.Load64(b, n-8)*0xff51afd7ed558ccd
 	case n >= 4:
-		w = uint64(load32(b[:4])) | uint64(load32(b[n-4:]))<<32
+		w = uint64(jsonstr.Load32(b, 0)) | uint64(jsonstr.Load32(b, n-4))<<32
 	case n > 0:
 		w = uint64(b[0]) | uint64(b[n/2])<<8 | uint64(b[n-1])<<16
 	}
 	return (w ^ uint64(len(b))) * 0x9e3779b97f4a7c15 >> 32
-}
-
-// load32 returns b[:4] as a little-endian word.
-func load32(b []byte) uint32 {
-	_ = b[3]
-	return uint32(b[0]) | uint32(b[1])<<8 | uint32(b[2])<<16 | uint32(b[3])<<24
 }
 
 // An InternTable interns the short strings of a token reader (jsontext's Decoder), which cannot

@@ -51,6 +51,12 @@ func Load64(b []byte, i int) uint64 {
 		uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
 }
 
+// Load32 returns b[i:i+4] as a little-endian word, as Load64 does for eight bytes.
+func Load32(b []byte, i int) uint32 {
+	b = b[i : i+4]
+	return uint32(b[0]) | uint32(b[1])<<8 | uint32(b[2])<<16 | uint32(b[3])<<24
+}
+
 // Stops flags, in bit 7 of each lane of w, the bytes that end a plain run of a string literal as
 // the string kernels read it, the stops of the default policy: '"', '\\', control bytes below 0x20,
 // and every byte from 0x80 up (UTF-8 that must be validated). Only the lowest flagged lane is exact
