@@ -72,6 +72,11 @@ func (enc *Encoder) SetOptions(o MarshalOptions) {
 // MaxInputSize is reported the same way. With RejectDuplicateNames, decoding also rejects two
 // names that set the same struct field or map key (see there); that is found while decoding, so
 // what came before it has been stored.
+//
+// On a v2-based build, a struct with what only encoding/json/v2 reads in its tags (`embed`,
+// `case:...`, `format:...`) is decoded by encoding/json whole (see the README), with
+// CaseSensitive, DisallowUnknownFields and UseNumber; the checks over the input hold inside it
+// too, but two different names that set one of its fields are not found by RejectDuplicateNames.
 type UnmarshalOptions struct {
 	// CaseSensitive matches object member names to struct fields exactly; by default a member
 	// that matches no field exactly goes to a field whose name matches it case-insensitively.

@@ -159,12 +159,13 @@ func newDecoder(t reflect.Type) decoderFunc {
 	return newMethodDecoder(t)
 }
 
-// stdDecoder leaves the values of type t to encoding/json (see v2OnlyFields); the offset of its
-// error counts from the start of the input.
+// stdDecoder leaves the values of type t to encoding/json (see v2OnlyFields), with the options
+// of d it has (UseNumber, DisallowUnknownFields, CaseSensitive); the offset of its error counts
+// from the start of the input.
 func stdDecoder(t reflect.Type) decoderFunc {
 	return func(d *DecodeState, p rawfield.Pointer) error {
 		raw := d.R.Raw()
-		err := stdUnmarshal(raw, reflect.NewAt(t, p).Interface())
+		err := d.stdDecode(raw, reflect.NewAt(t, p).Interface())
 		if te, ok := err.(*json.UnmarshalTypeError); ok {
 			te.Offset += d.R.InputOffset() - int64(len(raw))
 		}
