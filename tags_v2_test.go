@@ -7,6 +7,8 @@ import (
 	"encoding/json/jsontext"
 	"errors"
 	"fmt"
+	"reflect"
+	"strings"
 	"testing"
 	"time"
 )
@@ -86,6 +88,83 @@ func TestV2Tags(t *testing.T) {
 	for _, in := range inputs {
 		for _, f := range fresh {
 			checkUnmarshal(t, []byte(in), f)
+		}
+	}
+}
+
+// TestV2EmbedRawOptions checks a jsontext.Value fallback under the strict UnmarshalOptions: input
+// that passes the checks decodes as encoding/json decodes it, a semantic error before a fallback
+// member included (the member goes into the fallback once), and two names for one field are
+// still found.
+func TestV2EmbedRawOptions(t *testing.T) {
+	opts := []UnmarshalOptions{{RejectInvalidUTF8: true}, {MaxDepth: 50}, {RejectDuplicateNames: true},
+		{RejectDuplicateNames: true, CaseSensitive: true}}
+	inputs := []string{`{"A":[1],"zz":1}`, `{"A":"x","zz":{"k":1},"yy":2}`, `{"zz":1,"A":true,"yy":[2]}`,
+		`{"A":1,"x":2}`, `{"N":{"A":[],"y":3},"L":[{"A":{},"z":1},{"q":2}]}`}
+	fresh := []func() any{
+		func() any { return new(tagEmbedRaw) },
+		func() any { return &tagEmbedRaw{Raw: jsontext.Value(`{"k":1}`)} },
+		func() any {
+			return new(struct {
+				N tagEmbedRaw
+				L []tagEmbedRaw
+			})
+		},
+	}
+	for _, o := range opts {
+		for _, in := range inputs {
+			for _, f := range fresh {
+				got, want := f(), f()
+				err, wantErr := o.Unmarshal([]byte(in), got), json.Unmarshal([]byte(in), want)
+				if !sameError(err, wantErr) || !reflect.DeepEqual(got, want) {
+					t.Errorf("%+v.Unmarshal(%s) into %T: %v %#v; encoding/json: %v %#v", o, in, got, err, deref(got), wantErr, deref(want))
+				}
+			}
+		}
+	}
+	// Names repeated exactly, and two names for a field of a struct the decoders read (not
+	// those of a struct left to encoding/json whole: see UnmarshalOptions).
+	for _, in := range []string{`{"N":{"A":1,"A":2}}`, `{"L":[{"y":1,"y":2}]}`, `{"B":1,"b":2,"N":{"zz":1}}`,
+		`{"N":{"A":[]},"B":1,"b":2}`} {
+		got := new(struct {
+			N tagEmbedRaw
+			L []tagEmbedRaw
+			B int
+		})
+		err := UnmarshalOptions{RejectDuplicateNames: true}.Unmarshal([]byte(in), got)
+		if err == nil || !strings.Contains(err.Error(), "duplicate") {
+			t.Errorf("RejectDuplicateNames: Unmarshal(%s) = %v %+v, want a duplicate name's error", in, err, *got)
+		}
+	}
+}
+
+// TestV2TagsDecoderOptions checks that a struct left to encoding/json whole gets the Decoder's
+// options, inside other values too.
+func TestV2TagsDecoderOptions(t *testing.T) {
+	type inner struct {
+		Z int `json:"z,case:strict"`
+		X any
+	}
+	type outer struct {
+		In inner
+		L  []inner
+	}
+	inputs := []string{`{"z":1,"X":2.5}`, `{"z":1,"y":2}`, `{"In":{"z":1,"X":1e3,"w":1}}`, `{"L":[{"X":[1]},{"Z":2}]}`,
+		`{"In":{"X":{"n":12345678901234567890}}}`}
+	for _, in := range inputs {
+		for _, fresh := range []func() any{func() any { return new(inner) }, func() any { return new(outer) }} {
+			for _, set := range []func(*Decoder, *json.Decoder){
+				func(d *Decoder, s *json.Decoder) { d.DisallowUnknownFields(); s.DisallowUnknownFields() },
+				func(d *Decoder, s *json.Decoder) { d.UseNumber(); s.UseNumber() },
+			} {
+				got, want := fresh(), fresh()
+				dec, std := NewDecoder(strings.NewReader(in)), json.NewDecoder(strings.NewReader(in))
+				set(dec, std)
+				err, wantErr := dec.Decode(got), std.Decode(want)
+				if !sameError(err, wantErr) || !reflect.DeepEqual(got, want) {
+					t.Errorf("Decode(%s) into %T: %v %+v; encoding/json: %v %+v", in, got, err, deref(got), wantErr, deref(want))
+				}
+			}
 		}
 	}
 }
