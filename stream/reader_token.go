@@ -64,13 +64,21 @@ func (r *Reader) ReadToken() (kind byte, text []byte) {
 	// NOTE: the common tokens are read here, not by the functions below, which do the same with
 	// the refills and errors: a call each for the literal, the count and the check that it is
 	// not where a name is due made reading a document's tokens some 15% slower.
-	i, n := r.pos, len(r.stack)
+	b, i, n := r.buf, r.pos, len(r.stack)
 	switch c {
 	case 'n', 't', 'f':
-		if m := literalAt(r.buf, i, c); m > 0 && (n == 0 || !r.stack[n-1].obj || r.state == stName) {
-			r.tokBegin()
-			r.pos, r.state = i+m, stAfter
-			return c, r.buf[i : i+m]
+		if m := literalAt(b, i, c); m > 0 {
+			switch f := r.innermost(n); {
+			case f == nil:
+			case !f.obj:
+				f.n++
+			case r.state != stName:
+				m = 0 // where a name is due: the error below
+			}
+			if m > 0 {
+				r.pos, r.state = i+m, stAfter
+				return c, b[i : i+m]
+			}
 		}
 		if !r.tokLiteral(c) || !r.tokScalarDone() {
 			return 0, nil
@@ -157,25 +165,32 @@ func (r *Reader) tokenStartCold(peek bool) (byte, bool) {
 // the token, with or without white space around the delimiter, in the buffer. Otherwise it returns
 // 0 and changes nothing.
 func (r *Reader) tokenStartFast() byte {
-	i, b := r.pos, r.buf
+	b, i := r.buf, r.pos
 	if r.err != nil || i >= len(b) {
 		return 0
 	}
-	var delim byte
-	if b[i] <= ' ' {
-		i = jsonstr.SpaceEnd(b, i)
+	c, delim := b[i], byte(0)
+	if c <= ' ' {
+		if i = jsonstr.SpaceEnd(b, i); i >= len(b) {
+			return 0
+		}
+		c = b[i]
 	}
-	if i < len(b) && (b[i] == ',' || b[i] == ':') {
-		delim = b[i]
-		if i++; i < len(b) && b[i] <= ' ' {
-			i = jsonstr.SpaceEnd(b, i)
+	if c == ',' || c == ':' {
+		if delim, i = c, i+1; i >= len(b) {
+			return 0
+		}
+		if c = b[i]; c <= ' ' {
+			if i = jsonstr.SpaceEnd(b, i); i >= len(b) {
+				return 0
+			}
+			c = b[i]
 		}
 	}
-	if i < len(b) {
-		if c := b[i]; c > ' ' && c != ',' && c != ':' && r.needDelim(tokenKind(c)) == delim {
-			r.pos, r.tokStart = i, i
-			return c
-		}
+	// The kind is 0 for white space and delimiters, which the slow path reports.
+	if k := tokenKind(c); k != 0 && r.needDelim(k) == delim {
+		r.pos, r.tokStart = i, i
+		return c
 	}
 	return 0
 }
@@ -443,6 +458,14 @@ func (r *Reader) tokScalarDone() bool {
 
 // failNonStringName reports the token at r.tokStart, where a member name is due.
 func (r *Reader) failNonStringName() { r.failTok(r.tokStart, +1, jsonread.ErrNonStringName) }
+
+// innermost returns the frame of the innermost of the n open containers, or nil.
+func (r *Reader) innermost(n int) *frame {
+	if n == 0 {
+		return nil
+	}
+	return &r.stack[n-1]
+}
 
 // tokBegin counts a value begun inside an array.
 func (r *Reader) tokBegin() {
