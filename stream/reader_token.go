@@ -54,11 +54,28 @@ func tokenKindOf(c byte) byte {
 // text, a view valid until the next call on the Reader. Between top-level values at the end of the
 // input it returns 0 and Err stays nil; after an error it returns 0. See the rules above.
 func (r *Reader) ReadToken() (kind byte, text []byte) {
-	c := r.tokenStartFast()
+	// The start of tokenStart, where no white space comes before the token or its delimiter
+	// (most tokens of a compact document); tokenStartFast and tokenStartCold do the rest.
+	var c byte
+	if b, i := r.buf, r.pos; r.err == nil && i+1 < len(b) {
+		c = b[i]
+		delim := byte(0)
+		if c == ',' || c == ':' {
+			delim, i = c, i+1
+			c = b[i]
+		}
+		if k := tokenKind(c); k != 0 && r.needDelim(k) == delim {
+			r.pos, r.tokStart = i, i
+		} else {
+			c = 0
+		}
+	}
 	if c == 0 {
-		var ok bool
-		if c, ok = r.tokenStartCold(false); !ok {
-			return 0, nil
+		if c = r.tokenStartFast(); c == 0 {
+			var ok bool
+			if c, ok = r.tokenStartCold(false); !ok {
+				return 0, nil
+			}
 		}
 	}
 	// NOTE: the common tokens are read here, not by the functions below, which do the same with
