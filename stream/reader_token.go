@@ -102,6 +102,20 @@ func (r *Reader) ReadToken() (kind byte, text []byte) {
 		}
 		return c, r.buf[r.tokStart:r.pos]
 	case '"':
+		// NOTE: most names and string values are plain ASCII of up to 7 bytes, whose closing
+		// quote is in the word after the opening one; tokString's calls cost as much as the scan.
+		if i+9 <= len(b) {
+			if m := jsonstr.Stops(jsonstr.Load64(b, i+1)); m != 0 {
+				if end := i + 2 + jsonstr.FirstLane(m); b[end-1] == '"' {
+					r.bufMax = max(r.bufMax, end-i)
+					if !r.tokStringDone(end, true) {
+						return 0, nil
+					}
+					r.tokPlain = true
+					return '"', b[i:end]
+				}
+			}
+		}
 		end, plain, ok := r.tokString()
 		if !ok || !r.tokStringDone(end, plain) {
 			return 0, nil
