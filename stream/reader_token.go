@@ -84,18 +84,9 @@ func (r *Reader) ReadToken() (kind byte, text []byte) {
 	b, i, n := r.buf, r.pos, len(r.stack)
 	switch c {
 	case 'n', 't', 'f':
-		if m := literalAt(b, i, c); m > 0 {
-			switch f := r.innermost(n); {
-			case f == nil:
-			case !f.obj:
-				f.n++
-			case r.state != stName:
-				m = 0 // where a name is due: the error below
-			}
-			if m > 0 {
-				r.pos, r.state = i+m, stAfter
-				return c, b[i : i+m]
-			}
+		if m := literalAt(b, i, c); m > 0 && r.scalarBegun(n) {
+			r.pos, r.state = i+m, stAfter
+			return c, b[i : i+m]
 		}
 		if !r.tokLiteral(c) || !r.tokScalarDone() {
 			return 0, nil
@@ -138,6 +129,12 @@ func (r *Reader) ReadToken() (kind byte, text []byte) {
 		}
 		return c, r.buf[r.pos-1 : r.pos]
 	case '-', '0', '1', '2', '3', '4', '5', '6', '7', '8', '9':
+		// A number that ends before the end of the buffer (else more may follow it).
+		if end, ok := jsonnum.Prefix(b, i); ok && end < len(b) && r.scalarBegun(n) {
+			r.bufMax = max(r.bufMax, end-i)
+			r.pos, r.state = end, stAfter
+			return '0', b[i:end]
+		}
 		if !r.tokNumber() || !r.tokScalarDone() {
 			return 0, nil
 		}
@@ -489,6 +486,20 @@ func (r *Reader) tokScalarDone() bool {
 
 // failNonStringName reports the token at r.tokStart, where a member name is due.
 func (r *Reader) failNonStringName() { r.failTok(r.tokStart, +1, jsonread.ErrNonStringName) }
+
+// scalarBegun counts a literal or number begun in the innermost of the n open containers, where
+// it may begin, and reports false where a member name is due instead (the slow path reports it,
+// counting nothing).
+func (r *Reader) scalarBegun(n int) bool {
+	switch f := r.innermost(n); {
+	case f == nil:
+	case !f.obj:
+		f.n++
+	case r.state != stName:
+		return false
+	}
+	return true
+}
 
 // innermost returns the frame of the innermost of the n open containers, or nil.
 func (r *Reader) innermost(n int) *frame {
