@@ -55,14 +55,19 @@ func tokenKindOf(c byte) byte {
 // input it returns 0 and Err stays nil; after an error it returns 0. See the rules above.
 func (r *Reader) ReadToken() (kind byte, text []byte) {
 	// The start of tokenStart, where no white space comes before the token or its delimiter
-	// (most tokens of a compact document); tokenStartFast and tokenStartCold do the rest.
+	// (most tokens; in an indented document, all but the first of a container and the closing
+	// delimiter); tokenStartFast and tokenStartCold do the rest. White space is of kind 0.
 	var c byte
 	if b, i := r.buf, r.pos; r.err == nil && i+1 < len(b) {
 		c = b[i]
 		delim := byte(0)
 		if c == ',' || c == ':' {
 			delim, i = c, i+1
-			c = b[i]
+			if c = b[i]; c <= ' ' {
+				if i = jsonstr.SpaceEnd(b, i); i < len(b) {
+					c = b[i]
+				} // else c is white space, of kind 0, and tokenStartFast reads on
+			}
 		}
 		if k := tokenKind(c); k != 0 && r.needDelim(k) == delim {
 			r.pos, r.tokStart = i, i
