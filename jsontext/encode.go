@@ -438,6 +438,10 @@ func (e *Encoder) writeRawString(raw []byte, plain bool) error {
 		if e.w.RawUnchecked(b) != nil {
 			return e.ioError()
 		}
+		if f != nil { // as wrote counts a string in its container
+			f.length++
+			return nil
+		}
 		e.wrote(KindString)
 		return e.endTop()
 	}
@@ -451,7 +455,7 @@ func (e *Encoder) writeRawString(raw []byte, plain bool) error {
 	if e.w.RawNameUnchecked(b) != nil {
 		return e.ioError()
 	}
-	e.wrote(KindString)
+	f.length++ // as wrote counts a name
 	return nil
 }
 
