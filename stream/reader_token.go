@@ -98,11 +98,16 @@ func (r *Reader) ReadToken() (kind byte, text []byte) {
 		}
 		return c, r.buf[r.tokStart:r.pos]
 	case '"':
-		// NOTE: most names and string values are plain ASCII of up to 7 bytes, whose closing
-		// quote is in the word after the opening one; tokString's calls cost as much as the scan.
-		if i+9 <= len(b) {
-			if m := jsonstr.Stops(jsonstr.Load64(b, i+1)); m != 0 {
-				if end := i + 2 + jsonstr.FirstLane(m); b[end-1] == '"' {
+		// NOTE: most names and string values are plain ASCII of up to 15 bytes, whose closing
+		// quote is in the two words after the opening one; tokString's calls cost as much as
+		// the scan.
+		if i+17 <= len(b) {
+			m, at := jsonstr.Stops(jsonstr.Load64(b, i+1)), i+2
+			if m == 0 {
+				m, at = jsonstr.Stops(jsonstr.Load64(b, i+9)), i+10
+			}
+			if m != 0 {
+				if end := at + jsonstr.FirstLane(m); b[end-1] == '"' {
 					r.bufMax = max(r.bufMax, end-i)
 					if !r.tokStringDone(end, true) {
 						return 0, nil
