@@ -228,7 +228,9 @@ func (e *Encoder) WriteToken(t Token) error {
 	if err != nil {
 		return e.ioError()
 	}
-	e.wrote(k)
+	if e.wrote(k); len(e.stack) > 0 {
+		return nil // (endTop's first test, without its call)
+	}
 	return e.endTop()
 }
 
