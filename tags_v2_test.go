@@ -10,6 +10,7 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+	"testing/iotest"
 	"time"
 )
 
@@ -163,6 +164,53 @@ func TestV2TagsDecoderOptions(t *testing.T) {
 				err, wantErr := dec.Decode(got), std.Decode(want)
 				if !sameError(err, wantErr) || !reflect.DeepEqual(got, want) {
 					t.Errorf("Decode(%s) into %T: %v %+v; encoding/json: %v %+v", in, got, err, deref(got), wantErr, deref(want))
+				}
+			}
+		}
+	}
+}
+
+// TestV2TagsDecoder checks a Decoder on streams of values that hold structs left to encoding/json
+// whole and jsontext.Value fallbacks, whole and a byte a read, with its options, against
+// encoding/json's Decoder: a semantic error after a fallback member leaves the member there once.
+func TestV2TagsDecoder(t *testing.T) {
+	type inner struct {
+		Z  int `json:"z,case:strict"`
+		X  any
+		Ex jsontext.Value `json:",embed"`
+	}
+	type outer struct {
+		In  inner
+		L   []inner
+		M   map[string]inner
+		Any any
+		N   int
+	}
+	inputs := []string{`{"In":{"z":1,"X":2.5,"q":1}} {"N":2}`, `{"L":[{"z":1},{"y":[1,2]}],"N":"x","M":{"a":{"X":1e2,"w":null}}}`,
+		`{"M":{"a":{"z":"bad","k":1}},"N":3} {"In":{"X":12345678901234567890}}`, `{"In":{"z":1,"z":2}} [1]`,
+		`{"In":[1]} {"In":{"Z":3,"r":1}}`, `{"x":1} {"N":1,"n":2}`, `{"In":{"y":1},"N":true} {"In":{"y":2}}`}
+	for _, in := range inputs {
+		for _, set := range []func(*Decoder, *json.Decoder){
+			func(d *Decoder, s *json.Decoder) {},
+			func(d *Decoder, s *json.Decoder) { d.DisallowUnknownFields(); s.DisallowUnknownFields() },
+			func(d *Decoder, s *json.Decoder) { d.UseNumber(); s.UseNumber() },
+		} {
+			for _, slow := range []bool{false, true} {
+				dec := NewDecoder(strings.NewReader(in))
+				if slow {
+					dec = NewDecoder(iotest.OneByteReader(strings.NewReader(in)))
+				}
+				std := json.NewDecoder(strings.NewReader(in))
+				set(dec, std)
+				for k := 0; k < 3; k++ {
+					got, want := new(outer), new(outer)
+					err, wantErr := dec.Decode(got), std.Decode(want)
+					if !sameError(err, wantErr) || !reflect.DeepEqual(got, want) {
+						t.Errorf("Decode %d of %s (a byte a read: %v): %v %+v; encoding/json: %v %+v", k, in, slow, err, *got, wantErr, *want)
+					}
+					if err != nil || wantErr != nil {
+						break
+					}
 				}
 			}
 		}

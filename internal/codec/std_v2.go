@@ -31,10 +31,15 @@ const V2Based = true
 // returned. Decoding is a merge that stores the same values again, so v ends as encoding/json
 // leaves it, where the two encoding/json differ too (the v2-based one keeps a map element whose
 // UnmarshalJSON failed, or decodes into the value an interface holds). A type whose UnmarshalJSON
-// or UnmarshalText has side effects sees them twice when the input holds such an error.
+// or UnmarshalText has side effects sees them twice when the input holds such an error. Not so
+// where v holds a jsontext.Value fallback, which would take the unknown members a second time: the
+// error is then that of decoding into a new value, and v stays as the decoders left it.
 func (d *DecodeState) StdDecodeError(data []byte, v any, err error) error {
 	if !IsDecoderError(err) || cyclesForEver(reflect.ValueOf(v)) {
 		return err
+	}
+	if t := reflect.TypeOf(v); t.Kind() == reflect.Pointer && rawFallbackIn(t) {
+		v = reflect.New(t.Elem()).Interface()
 	}
 	if std := d.stdDecode(data, v); std != nil {
 		return std

@@ -11,13 +11,12 @@ import (
 // Decode decodes d.Data into v with a pooled cursor. Unless checked says a caller has, it checks
 // that the input is valid before anything is stored, or in the one pass (see OnePass).
 func (d *DecodeState) Decode(v any, checked bool) error {
-	// A jsontext.Value fallback takes the unknown members added to it: after an error,
-	// encoding/json's decoding again over what the decoders stored (StdDecodeError) would add
-	// them twice.
-	fallback := V2Based && rawFallbackIn(reflect.TypeOf(v))
-	if fallback && d.Check == nil {
-		// Such a value is encoding/json's to decode from the start, once it is known to be one
-		// valid value (as below: some of stdDecode's ways read only the first).
+	if V2Based && d.Check == nil && rawFallbackIn(reflect.TypeOf(v)) {
+		// A jsontext.Value fallback takes the unknown members added to it, which StdDecodeError
+		// keeps from being added twice by decoding into a new value for the error; so that v
+		// ends as encoding/json leaves it, such a value is encoding/json's to decode from the
+		// start, once it is known to be one valid value (as below: some of stdDecode's ways read
+		// only the first).
 		if !checked && !jsonfmt.Valid(d.Data) {
 			return jsonfmt.SyntaxError(d.Data)
 		}
@@ -26,11 +25,6 @@ func (d *DecodeState) Decode(v any, checked bool) error {
 	if err := d.decodeValue(v, checked); err != nil {
 		if d.CheckFailed {
 			return err // the check of UnmarshalOptions: a stream.SyntaxError or encoding/json's
-		}
-		if fallback {
-			// The checks of UnmarshalOptions need the decoders; encoding/json's error is
-			// that of decoding into a new value, and v stays as the decoders left it.
-			return d.StdDecodeError(d.Data, reflect.New(reflect.TypeOf(v).Elem()).Interface(), err)
 		}
 		return d.StdDecodeError(d.Data, v, err)
 	}
