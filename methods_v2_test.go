@@ -5,7 +5,9 @@ package stride
 import (
 	"encoding/json"
 	"encoding/json/jsontext"
+	jsonv2 "encoding/json/v2"
 	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/stridejson/stride/stream"
@@ -103,6 +105,40 @@ func TestMarshalToUnderEscaper(t *testing.T) {
 		q, _ := esc.AppendQuote(nil, "é/<ü>")
 		if want := `{"s":` + string(q) + `,"v":` + string(q) + `}`; string(got) != want {
 			t.Errorf("%v: %s, want %s", esc.Flags(), got, want)
+		}
+	}
+}
+
+// fromAny decodes its value into an interface through encoding/json/v2, under the options of the
+// jsontext.Decoder it is given.
+type fromAny struct{ V any }
+
+func (f *fromAny) UnmarshalJSONFrom(dec *jsontext.Decoder) error {
+	return jsonv2.UnmarshalDecode(dec, &f.V)
+}
+
+// TestV2MethodsDecoderOptions checks that an UnmarshalJSONFrom method, and a map whose keys only
+// encoding/json reads, get the Decoder's options, as encoding/json's Decoder gives them.
+func TestV2MethodsDecoderOptions(t *testing.T) {
+	type outer struct {
+		F fromAny
+		G *fromAny
+		M map[float64]struct{ A any }
+	}
+	inputs := []string{`{"F":{"a":1.5,"b":[2]},"G":{"c":3}}`, `{"F":12345678901234567890,"G":null}`,
+		`{"M":{"1.5":{"A":7}}}`, `{"M":{"2":{"A":1,"x":1}}}`}
+	for _, in := range inputs {
+		for _, set := range []func(*Decoder, *json.Decoder){
+			func(d *Decoder, s *json.Decoder) { d.UseNumber(); s.UseNumber() },
+			func(d *Decoder, s *json.Decoder) { d.DisallowUnknownFields(); s.DisallowUnknownFields() },
+		} {
+			dec, std := NewDecoder(strings.NewReader(in)), json.NewDecoder(strings.NewReader(in))
+			set(dec, std)
+			got, want := new(outer), new(outer)
+			err, wantErr := dec.Decode(got), std.Decode(want)
+			if !sameError(err, wantErr) || !reflect.DeepEqual(got, want) {
+				t.Errorf("Decode(%s): %v %+v; encoding/json: %v %+v", in, err, *got, wantErr, *want)
+			}
 		}
 	}
 }

@@ -179,7 +179,7 @@ func newMethodDecoder(t reflect.Type) decoderFunc {
 		pt := reflect.PointerTo(t)
 		if V2Based && implementsUnmarshalerFrom(pt) {
 			return func(d *DecodeState, p rawfield.Pointer) error {
-				return d.ended(stdUnmarshal(d.R.Raw(), reflect.NewAt(t, p).Interface()))
+				return d.ended(d.stdDecode(d.R.Raw(), reflect.NewAt(t, p).Interface()))
 			}
 		}
 		if pt.Implements(unmarshalerType) {

@@ -33,7 +33,7 @@ func newMapDecoder(t reflect.Type) decoderFunc {
 			// (a float, a struct with UnmarshalJSON, ...), and fails only for a member it
 			// cannot: such maps are left to it.
 			return func(d *DecodeState, p rawfield.Pointer) error {
-				return d.ended(stdUnmarshal(d.R.Raw(), reflect.NewAt(t, p).Interface()))
+				return d.ended(d.stdDecode(d.R.Raw(), reflect.NewAt(t, p).Interface()))
 			}
 		}
 		if !keyText {

@@ -42,7 +42,6 @@ func stdMarshalerTo(reflect.Type) bool          { return false }
 func stdMarshalTo(any) ([]byte, error)          { panic("unreachable") }
 func stdUnmarshalerFrom(reflect.Type) bool      { return false }
 func stdUnmarshalFrom([]byte, any) error        { panic("unreachable") }
-func stdUnmarshal([]byte, any) error            { panic("unreachable") }
 
 // tagName splits a json struct tag into the member name it gives, if named (else the Go name is
 // the member's), and the options: this encoding/json takes the text before the first comma, if it

@@ -47,7 +47,9 @@ func (d *DecodeState) StdDecodeError(data []byte, v any, err error) error {
 	return err // unreachable while the decoders and encoding/json agree
 }
 
-// stdDecode decodes data into v with encoding/json, under d's options, and returns its error.
+// stdDecode decodes data into v with encoding/json, under d's options, and returns its error. It
+// decodes the values left to encoding/json too (v2-only fields, UnmarshalJSONFrom, map keys only
+// it reads), whose methods get the options through its jsontext.Decoder.
 func (d *DecodeState) stdDecode(data []byte, v any) error {
 	var std error
 	switch {
@@ -211,13 +213,6 @@ func (e *EncodeState) appendStd(x any) error {
 	}
 	e.Buf = append(e.Buf, out...)
 	return nil
-}
-
-// stdUnmarshal decodes the value raw into x as encoding/json does, for the types whose decoding is
-// left to it: those with UnmarshalJSONFrom, which it calls with its jsontext.Decoder, and maps
-// with keys only it reads.
-func stdUnmarshal(raw []byte, x any) error {
-	return json.Unmarshal(raw, x)
 }
 
 // tagName splits a json struct tag into the member name it gives, if named (else the Go name is the
