@@ -38,6 +38,10 @@ type V2DecodeOptions struct {
 	Merge           bool // MergeWithLegacySemantics: null leaves a value as it is, map entries replaced
 	LooseTime       bool // ParseTimeWithLooseRFC3339: time.Time as package time parses RFC 3339
 	LegacyMethods   bool // CallMethodsWithLegacySemantics: no JSON method called on a map key
+	// ReportErrorsWithLegacySemantics: an empty interface is left as it was on an error, for
+	// encoding/json/v2 to decode the input again over what was stored (jsonv2's legacyUnmarshal),
+	// and a value is read before some errors about it.
+	LegacyErrors bool
 
 	AllowDuplicates  bool // AllowDuplicateNames: two members for one field are no error
 	AllowInvalidUTF8 bool // AllowInvalidUTF8
@@ -79,6 +83,7 @@ func V2DecodeOptionsOf(s *jsonopts.Struct) V2DecodeOptions {
 		Merge:           s.Value&jsonopts.MergeWithLegacySemantics != 0,
 		LooseTime:       s.Value&jsonopts.ParseTimeWithLooseRFC3339 != 0,
 		LegacyMethods:   s.Value&jsonopts.CallMethodsWithLegacySemantics != 0,
+		LegacyErrors:    s.Value&jsonopts.ReportErrorsWithLegacySemantics != 0,
 
 		AllowDuplicates:  s.Value&jsonopts.AllowDuplicateNames != 0,
 		AllowInvalidUTF8: s.Value&jsonopts.AllowInvalidUTF8 != 0,
@@ -162,6 +167,14 @@ func v2Decoder(t reflect.Type, str bool) v2DecoderFunc {
 func (d *V2Decode) failBefore(t reflect.Type, err error) *V2Error {
 	d.c.Peek()
 	return &V2Error{Offset: d.c.InputOffset(), GoType: t, Err: err, Unmarshal: true, Before: true}
+}
+
+// syntaxFirst is the error of type t about a value that is not valid JSON: a method given the
+// value whole is not called, and the syntax error is found and reported instead.
+func (d *V2Decode) syntaxFirst(t reflect.Type) *V2Error {
+	ve := d.failBefore(t, nil)
+	ve.Before, ve.End = false, math.MaxInt64
+	return ve
 }
 
 // mismatch is the error of the value that comes next, of a JSON kind t does not take: it is read,
@@ -269,7 +282,7 @@ func (d *V2Decode) callRaw(t reflect.Type, p rawfield.Pointer, fn func(raw []byt
 	start := c.Pos
 	raw := c.Raw()
 	if c.Bad {
-		return true, d.failBefore(t, nil) // the syntax error is found and reported instead
+		return true, d.syntaxFirst(t)
 	}
 	err := fn(raw, reflect.NewAt(t, p))
 	switch {
@@ -490,11 +503,10 @@ func newV2PlainDecoder(t reflect.Type, str bool) v2DecoderFunc {
 				return d.failBefore(t, errNilInterface)
 			}
 			x, err := d.anyValue()
-			if err != nil {
-				return err
+			if err == nil || x != nil && !d.o.LegacyErrors {
+				rawfield.SetAny(p, x) // on an error, what was read of the value, as encoding/json/v2
 			}
-			rawfield.SetAny(p, x)
-			return nil
+			return err
 		}
 	}
 	return func(d *V2Decode, _ rawfield.Pointer) error { return d.failBefore(t, nil) }
@@ -505,6 +517,34 @@ var emptyStructType = reflect.TypeFor[struct{}]()
 
 // errNilInterface is encoding/json/v2's error for a value into a nil interface with methods.
 var errNilInterface = errors.New("cannot derive concrete type for nil interface with finite type set")
+
+// failsFirst reports whether the decoder of type t (with the `string` option if str) may fail
+// before it reads anything, as encoding/json/v2's does where it cannot decode into t (a type of
+// no JSON representation, the `string` option where it does not apply, a nil interface with
+// methods). encoding/json/v2 reads a member's name as a token of its own and calls such a
+// decoder then, so that its error comes before a syntax error right after the name: the decoders
+// call it where the cursor is bad after the name (see jsonread.NameFirst), and it reads nothing
+// from a bad cursor but the kind it finds there, none.
+func failsFirst(t reflect.Type, str bool) bool {
+	for t.Kind() == reflect.Pointer && !hasMethods(t) {
+		t = t.Elem()
+	}
+	switch {
+	case t == durationType, t == timeType:
+		return str || t == durationType
+	case hasMethods(t):
+		return false
+	}
+	switch t.Kind() {
+	case reflect.Interface:
+		return str || t.NumMethod() > 0
+	case reflect.Chan, reflect.Func, reflect.Complex64, reflect.Complex128, reflect.UnsafePointer:
+		return true
+	case reflect.Bool, reflect.String, reflect.Slice, reflect.Array, reflect.Map, reflect.Struct:
+		return str
+	}
+	return false
+}
 
 // failingDecoder is the decoder of type t that fails with err before the value.
 func failingDecoder(t reflect.Type, err error) v2DecoderFunc {
@@ -585,7 +625,9 @@ func RegisterUnquote(f func([]byte) ([]byte, error)) { unquoteText = f }
 
 // anyValue decodes the next value as encoding/json/v2 does into an empty interface. Where the
 // caller has functions for the Go type a JSON value takes there (string, float64, bool,
-// map[string]any, []any), they are called for it.
+// map[string]any, []any), they are called for it. With an error comes what encoding/json/v2
+// leaves of the value: the elements and members read, the last the one at fault (a number out
+// of range is 0).
 func (d *V2Decode) anyValue() (any, error) {
 	c := d.c
 	if d.o.Funcs != nil {
@@ -621,7 +663,7 @@ func (d *V2Decode) anyValue() (any, error) {
 		start := c.Pos
 		_, f, ok := c.Float()
 		if !ok {
-			return nil, d.withValue(reflect.TypeFor[float64](), start, strconv.ErrRange)
+			return float64(0), d.withValue(reflect.TypeFor[float64](), start, strconv.ErrRange)
 		}
 		return d.slab.float(f), nil
 	case jsonread.KindArray:
@@ -633,11 +675,12 @@ func (d *V2Decode) anyValue() (any, error) {
 		i := 0
 		for arr := c.Array(); arr.Next(); i++ {
 			x, err := d.anyValue()
-			if err != nil {
-				c.PopAny(mark)
-				return nil, within(err, strconv.Itoa(i))
-			}
 			c.AnyVals = append(c.AnyVals, x)
+			if err != nil {
+				a := d.slab.array(c.AnyVals[mark:])
+				c.PopAny(mark)
+				return a, within(err, strconv.Itoa(i))
+			}
 		}
 		a := d.slab.array(c.AnyVals[mark:])
 		c.PopAny(mark)
@@ -661,9 +704,9 @@ func (d *V2Decode) anyValue() (any, error) {
 			if ownNames && repeatedName(c.AnyKeys[kmark:], name) {
 				c.Fail() // the syntax error, which the front end finds
 			}
-			c.PopAny(mark)
-			c.PopKeys(kmark)
-			return nil, within(err, name)
+			c.AnyKeys = append(c.AnyKeys, name)
+			c.AnyVals = append(c.AnyVals, x)
+			return popObject(c, mark, kmark), within(err, name)
 		}
 		c.AnyKeys = append(c.AnyKeys, name)
 		c.AnyVals = append(c.AnyVals, x)
@@ -1007,7 +1050,7 @@ func v2Bytes(t reflect.Type) func(d *V2Decode, p rawfield.Pointer) (done bool, e
 // into keys of a string kind, numbers, or TextUnmarshalers.
 func newV2MapDecoder(t reflect.Type) v2DecoderFunc {
 	kt, vt := t.Key(), t.Elem()
-	venc := v2Decoder(vt, false)
+	venc, vfirst := v2Decoder(vt, false), failsFirst(vt, false)
 	// A name holds a number's literal in a string: number keys decode as under `string`.
 	kdec := v2Decoder(kt, kt.Kind() >= reflect.Int && kt.Kind() <= reflect.Float64)
 	plainKeys := kt.Kind() == reflect.String && !hasMethods(kt)
@@ -1056,7 +1099,7 @@ func newV2MapDecoder(t reflect.Type) v2DecoderFunc {
 			} else {
 				val.SetZero()
 			}
-			if c.Bad { // the name's checks are done; nothing after it is (see jsonread.NameFirst)
+			if c.Bad && !vfirst { // the name's checks are done; nothing after it is (see jsonread.NameFirst)
 				return nil
 			}
 			err := venc(d, rawfield.Addr(val))
@@ -1106,15 +1149,23 @@ func (d *V2Decode) decodeName(kdec v2DecoderFunc, p rawfield.Pointer, at int64) 
 func newV2StructDecoder(t reflect.Type) v2DecoderFunc {
 	fs, fallback, ferr := structFieldsV2(t)
 	if ferr != nil {
-		return func(d *V2Decode, _ rawfield.Pointer) error { return d.failBefore(ferr.GoType, ferr.Err) }
+		// As encoding/json/v2: null is the zero value; an object fails once its '{' is read, as
+		// another kind does before it is.
+		return func(d *V2Decode, p rawfield.Pointer) error {
+			if more, err := d.nullOr(jsonread.KindObject, t, p, nil); !more {
+				return err
+			}
+			return d.mismatch(ferr.GoType, ferr.Err)
+		}
 	}
 	type fieldDec struct {
 		field
-		dec  v2DecoderFunc
-		fast fastKind // a plain scalar, stored inline (storeScalar)
-		size uintptr
-		hops []embedHop
-		off  uintptr
+		dec   v2DecoderFunc
+		first bool     // dec may fail before it reads (failsFirst)
+		fast  fastKind // a plain scalar, stored inline (storeScalar)
+		size  uintptr
+		hops  []embedHop
+		off   uintptr
 	}
 	list := make([]fieldDec, len(fs))
 	names := make([]string, len(fs))
@@ -1122,7 +1173,7 @@ func newV2StructDecoder(t reflect.Type) v2DecoderFunc {
 	for i, f := range fs {
 		folds = folds || f.casing == caseIgnore
 		ft := t.FieldByIndex(f.index).Type
-		fd := fieldDec{field: f, dec: v2Decoder(ft, f.quoted), size: ft.Size()}
+		fd := fieldDec{field: f, dec: v2Decoder(ft, f.quoted), first: failsFirst(ft, f.quoted), size: ft.Size()}
 		if !f.quoted {
 			fd.fast = v2FastDecodeKind(ft)
 		}
@@ -1233,7 +1284,7 @@ func newV2StructDecoder(t reflect.Type) v2DecoderFunc {
 				}
 			}
 			q = rawfield.Add(q, f.off)
-			if c.Bad { // the name's checks are done; nothing after it is (see jsonread.NameFirst)
+			if c.Bad && !f.first { // the name's checks are done; nothing after it is (see jsonread.NameFirst)
 				return nil
 			}
 			if f.fast != fastNone && inline && (!d.o.Stringify || f.fast == fastString || f.fast == fastBool) &&
@@ -1328,7 +1379,11 @@ func (fb *v2FallbackDec) member(d *V2Decode, p rawfield.Pointer, nameAt int64, n
 		} else {
 			trimmed := bytes.TrimRight(*b, " \t\r\n")
 			if len(trimmed) == 0 || trimmed[len(trimmed)-1] != '}' {
-				return &V2Error{Offset: nameAt, GoType: fb.typ, Err: errRawEmbedNotObject, Unmarshal: true, End: d.readTo()}
+				// encoding/json/v2 finds fault after the member's name, a string, before it reads
+				// the value (it skips the value first under ReportErrorsWithLegacySemantics).
+				ve := &V2Error{Offset: nameAt, GoType: fb.typ, Err: errRawEmbedNotObject, Unmarshal: true, Kind: '"', End: d.readTo()}
+				ve.Before = !d.o.LegacyErrors
+				return ve
 			}
 			trimmed = bytes.TrimRight(trimmed[:len(trimmed)-1], " \t\r\n")
 			*b = trimmed
@@ -1398,6 +1453,9 @@ func v2UnmarshalJSON(t reflect.Type) v2DecoderFunc {
 		d.c.Peek()
 		start := d.c.Pos
 		raw := d.c.Raw()
+		if d.c.Bad {
+			return d.syntaxFirst(t)
+		}
 		if err := reflect.NewAt(t, p).Interface().(interface{ UnmarshalJSON([]byte) error }).UnmarshalJSON(raw); err != nil {
 			ve := &V2Error{Offset: int64(start), GoType: t, Err: methodError(err, "UnmarshalJSON method"), Unmarshal: true, End: d.c.InputOffset()}
 			ve.Kind = d.kindAt(start)

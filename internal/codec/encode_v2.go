@@ -286,6 +286,9 @@ func newV2Encoder(t reflect.Type, str bool) encoderFunc {
 			return nil
 		}
 	}
+	if t == timeType && str {
+		return failing(t, errInvalidString) // as the decoder: time.Time is no number to quote
+	}
 	if t.Kind() != reflect.Pointer && t.Kind() != reflect.Interface {
 		if enc := v2MethodEncoder(t, str, 0); enc != nil {
 			return enc
@@ -794,14 +797,6 @@ func newV2StructEncoder(t reflect.Type) encoderFunc {
 	fs, fallback, ferr := structFieldsV2(t)
 	if ferr != nil {
 		return failing(ferr.GoType, ferr.Err)
-	}
-	for _, f := range fs {
-		// NOTE: encoding/json/v2 reads `format` options, but takes them from none of its callers
-		// (its FormatTagSupported flag is internal): a struct with one cannot be marshalled.
-		if f.format != "" {
-			//lint:ignore ST1005 encoding/json/v2's words
-			return failing(t, fmt.Errorf("Go struct field %s has unsupported `format` tag option", t.FieldByIndex(f.index).Name))
-		}
 	}
 	list := make([]v2Field, len(fs))
 	names := make([]string, len(fs))

@@ -54,11 +54,16 @@ const (
 )
 
 // structFieldsV2 lists the members of struct type root in field order. A fault in the type is
-// returned with the fields that could still be listed; the first one found is reported.
+// returned with the fields that could still be listed; the first one found is reported (a
+// `format` option, which no caller may use, after any other).
 // The second result is the embedded fallback that gathers unknown members (a map of string keys,
 // or a jsontext.Value, with `embed`): the shallowest, if one is.
 func structFieldsV2(root reflect.Type) ([]field, *field, *FieldsError) {
-	var ferr *FieldsError
+	// NOTE: encoding/json/v2 reads `format` options, but takes them from none of its callers (its
+	// FormatTagSupported flag is internal): a struct with one can be neither marshalled nor
+	// unmarshalled (but from null). Its error is the first such field met, hidden or not, after
+	// any other fault.
+	var ferr, formatErr *FieldsError
 	fail := func(t reflect.Type, err error) {
 		if ferr == nil {
 			ferr = &FieldsError{GoType: t, Err: err}
@@ -125,6 +130,10 @@ func structFieldsV2(root reflect.Type) ([]field, *field, *FieldsError) {
 				names[f.name] = i
 				f.id = len(all)
 				all = append(all, f)
+				if f.format != "" && formatErr == nil {
+					//lint:ignore ST1005 encoding/json/v2's words
+					formatErr = &FieldsError{GoType: t, Err: fmt.Errorf("Go struct field %s has unsupported `format` tag option", sf.Name)}
+				}
 			}
 			if !embed {
 				addField()
@@ -193,6 +202,9 @@ func structFieldsV2(root reflect.Type) ([]field, *field, *FieldsError) {
 	var fallback *field
 	if n := len(fallbacks); n == 1 || n > 1 && len(fallbacks[0].index) != len(fallbacks[1].index) {
 		fallback = &fallbacks[0]
+	}
+	if ferr == nil {
+		ferr = formatErr
 	}
 	return out, fallback, ferr
 }
