@@ -1240,12 +1240,12 @@ func newV2StructDecoder(t reflect.Type) v2DecoderFunc {
 				}
 			}
 			if i < 0 && c.CheckDups && (fb != nil || !d.o.RejectUnknown) { // (else an error below)
-				if c.UnknownName(); c.Bad {
+				if c.UnknownName() {
 					return nil // a repeated name: the syntax error, which the front end finds
 				}
 			}
 			if i < 0 && fb != nil {
-				if c.Bad { // the name's checks are done; nothing after it is (see jsonread.NameFirst)
+				if c.Bad && !fb.raw { // the name's checks are done; nothing after it is (see jsonread.NameFirst)
 					return nil
 				}
 				if err := fb.member(d, p, nameAt(c.Data, at), string(name)); err != nil {
@@ -1373,18 +1373,24 @@ func (fb *v2FallbackDec) member(d *V2Decode, p rawfield.Pointer, nameAt int64, n
 			end++
 		}
 		lit := d.c.Data[nameAt:min(end+1, len(d.c.Data))]
+		trimmed := bytes.TrimRight(*b, " \t\r\n")
+		if len(*b) > 0 && (len(trimmed) == 0 || trimmed[len(trimmed)-1] != '}') {
+			// encoding/json/v2 finds fault after the member's name, a string, before it reads
+			// the value (it skips the value first under ReportErrorsWithLegacySemantics).
+			if d.o.LegacyErrors {
+				d.c.SkipValue()
+			}
+			ve := &V2Error{Offset: nameAt, GoType: fb.typ, Err: errRawEmbedNotObject, Unmarshal: true, Kind: '"', End: d.readTo()}
+			ve.Before = !d.o.LegacyErrors
+			return ve
+		}
+		if d.c.Bad { // bad input after the name (see failsFirst)
+			return nil
+		}
 		val := d.c.Raw()
 		if len(*b) == 0 {
 			*b = append(*b, '{')
 		} else {
-			trimmed := bytes.TrimRight(*b, " \t\r\n")
-			if len(trimmed) == 0 || trimmed[len(trimmed)-1] != '}' {
-				// encoding/json/v2 finds fault after the member's name, a string, before it reads
-				// the value (it skips the value first under ReportErrorsWithLegacySemantics).
-				ve := &V2Error{Offset: nameAt, GoType: fb.typ, Err: errRawEmbedNotObject, Unmarshal: true, Kind: '"', End: d.readTo()}
-				ve.Before = !d.o.LegacyErrors
-				return ve
-			}
 			trimmed = bytes.TrimRight(trimmed[:len(trimmed)-1], " \t\r\n")
 			*b = trimmed
 			if last := trimmed[len(trimmed)-1]; last != ',' && last != '{' {

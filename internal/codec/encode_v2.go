@@ -465,8 +465,13 @@ func newV2PlainEncoder(t reflect.Type, str bool) encoderFunc {
 			return err
 		}
 	case reflect.Interface:
+		if str {
+			// NOTE: encoding/json/v2 fails here but under ReportErrorsWithLegacySemantics, where
+			// the front end asks it again (legacyMarshal).
+			return failing(t, errInvalidString)
+		}
 		return func(e *EncodeState, p rawfield.Pointer) error {
-			return e.v2Held(t, p, str)
+			return e.v2Held(t, p)
 		}
 	}
 	return failing(t, nil)
@@ -476,12 +481,12 @@ func newV2PlainEncoder(t reflect.Type, str bool) encoderFunc {
 // decoded document (string, float64, bool, []any, map[string]any) are written without a look in
 // the caches; a value that a method with a pointer receiver may be called on is copied first, to
 // be addressable, as encoding/json/v2 does.
-func (e *EncodeState) v2Held(t reflect.Type, p rawfield.Pointer, str bool) error {
+func (e *EncodeState) v2Held(t reflect.Type, p rawfield.Pointer) error {
 	x := rawfield.Any(p)
 	if t.NumMethod() > 0 {
 		x = rawfield.Value(t, p).Interface()
 	}
-	if !str && e.v2.Funcs == nil {
+	if e.v2.Funcs == nil {
 		if e.v2Scalar(x) {
 			return nil
 		}
@@ -503,9 +508,6 @@ func (e *EncodeState) v2Held(t reflect.Type, p rawfield.Pointer, str bool) error
 	}
 	h := v2HeldOf(reflect.TypeOf(x))
 	enc := h.enc
-	if str {
-		enc = v2Encoder(h.t, true)
-	}
 	forced := e.forced
 	e.forced = true // the value held is copied to be addressable (or would be)
 	var err error
@@ -1059,7 +1061,7 @@ func (e *EncodeState) v2AnyMap(m map[string]any) error {
 			box = e.box()
 		}
 		*box = v
-		err := e.v2Held(anyType, rawfield.Of(box), false)
+		err := e.v2Held(anyType, rawfield.Of(box))
 		*box = nil
 		if err != nil {
 			return within(err, k)

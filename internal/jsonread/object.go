@@ -59,11 +59,13 @@ func (c *Cursor) NamesByFields() {
 }
 
 // UnknownName records, under CheckDups, the name just read in a struct's object that matches no
-// field; a name read before there is bad input.
-func (c *Cursor) UnknownName() {
+// field, and reports whether it was read before there: bad input.
+func (c *Cursor) UnknownName() (repeated bool) {
 	if c.dups[c.Depth-1].set.Add(c.Name) {
 		c.Fail()
+		return true
 	}
+	return false
 }
 
 // open reads the '{' or '[' that begins the next value.
