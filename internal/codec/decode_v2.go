@@ -166,7 +166,11 @@ func v2Decoder(t reflect.Type, str bool) v2DecoderFunc {
 // failBefore is the error of type t about the value that comes next, before it is read.
 func (d *V2Decode) failBefore(t reflect.Type, err error) *V2Error {
 	d.c.Peek()
-	return &V2Error{Offset: d.c.InputOffset(), GoType: t, Err: err, Unmarshal: true, Before: true}
+	at := d.c.InputOffset()
+	if d.c.Bad { // called after a name or element where bad input follows (see failsFirst)
+		at = d.c.BadAt
+	}
+	return &V2Error{Offset: at, GoType: t, Err: err, Unmarshal: true, Before: true}
 }
 
 // syntaxFirst is the error of type t about a value that is not valid JSON: a method given the
@@ -904,6 +908,7 @@ func newV2ListDecoder(t reflect.Type) v2DecoderFunc {
 	slice := t.Kind() == reflect.Slice
 	et := t.Elem()
 	el, size := v2Decoder(et, false), et.Size()
+	elFirst := failsFirst(et, false)
 	fast := v2FastDecodeKind(et) // a plain scalar, stored inline (storeScalar)
 	b64 := v2Bytes(t)
 	hint := newLenHint(et)
@@ -940,7 +945,16 @@ func newV2ListDecoder(t reflect.Type) v2DecoderFunc {
 		}
 		i, over := 0, false
 		inline := fast != fastNone && d.o.Funcs == nil && (!d.o.Stringify || fast == fastString || fast == fastBool)
-		for arr := c.Array(); arr.Next(); i++ {
+		badNext := false
+		for arr := c.Array(); ; i++ {
+			if !arr.Next() {
+				// Bad input where an element or the ']' should be is found by encoding/json/v2
+				// after the element's decoder is called (see failsFirst).
+				if !c.Bad || !elFirst || badNext {
+					break
+				}
+				badNext = true
+			}
 			var q rawfield.Pointer
 			if slice {
 				if i == room {

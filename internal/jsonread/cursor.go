@@ -26,6 +26,7 @@ type Cursor struct {
 	Data  []byte
 	Pos   int
 	Bad   bool   // the input broke the grammar (or nested too deep) before pos
+	BadAt int64  // where the Cursor stood (an input offset, past white space) when it found Bad
 	Depth int    // open arrays and objects
 	Limit int    // the depth allowed: MaxDepth in the one pass (or a lower MaxDepth), else none
 	Want  bool   // Next reported a value that has not been read: the next Next skips it
@@ -114,6 +115,9 @@ func (c *Cursor) SetChecks(maxDepth int, strictStrings, rejectDuplicateNames boo
 
 // Fail marks the input bad and moves to its end (see Cursor).
 func (c *Cursor) Fail() {
+	if !c.Bad {
+		c.BadAt = c.InputOffset()
+	}
 	c.Bad, c.Pos, c.Want = true, len(c.Data), false
 }
 
