@@ -947,10 +947,10 @@ func newV2ListDecoder(t reflect.Type) v2DecoderFunc {
 		inline := fast != fastNone && d.o.Funcs == nil && (!d.o.Stringify || fast == fastString || fast == fastBool)
 		badNext := false
 		for arr := c.Array(); ; i++ {
-			if !arr.Next() {
+			if bad := c.Bad; !arr.Next() {
 				// Bad input where an element or the ']' should be is found by encoding/json/v2
 				// after the element's decoder is called (see failsFirst).
-				if !c.Bad || !elFirst || badNext {
+				if bad || !c.Bad || !elFirst || badNext {
 					break
 				}
 				badNext = true
