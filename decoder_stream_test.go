@@ -8,6 +8,7 @@ import (
 	"io"
 	"math/rand/v2"
 	"reflect"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -22,6 +23,31 @@ func keepNothing(t *testing.T) {
 	t.Cleanup(func() { jsonread.DropAlways = false })
 }
 
+// bufferedEscape reports whether err and want, a Decoder's errors, differ as encoding/json's on
+// Go 1.27 may, which is not held to: its text of a bad \u escape quotes what follows the
+// backslash up to six bytes, but no further than the end of its Decoder's buffer (whose size
+// follows from its reads: 64 bytes, then 128, ...), and its offset is after what it quotes.
+// Stride's buffers differ: its text holds the standard one's and more of the six bytes, and its
+// offset is as much further on.
+func bufferedEscape(err, want error) bool {
+	var se, we *SyntaxError
+	if !errors.As(err, &se) || !errors.As(want, &we) {
+		return false
+	}
+	const pre = "invalid escape sequence "
+	g, ok1 := strings.CutPrefix(se.Error(), pre)
+	w, ok2 := strings.CutPrefix(we.Error(), pre)
+	gs, err1 := strconv.QuotedPrefix(g)
+	ws, err2 := strconv.QuotedPrefix(w)
+	if !ok1 || !ok2 || err1 != nil || err2 != nil || g[len(gs):] != w[len(ws):] {
+		return false
+	}
+	gq, _ := strconv.Unquote(gs)
+	wq, _ := strconv.Unquote(ws)
+	return len(wq) < len(gq) && len(gq) <= 6 && strings.HasPrefix(gq, wq) &&
+		se.Offset-we.Offset == int64(len(gq)-len(wq))
+}
+
 // compareStream decodes data value by value, into values made by fresh, with a Decoder reading
 // r and with encoding/json's reading all of data, and compares values, errors (with their
 // offsets) and InputOffset, and, after each value decoded without an error, whatever each checks
@@ -33,11 +59,11 @@ func compareStream(t *testing.T, data []byte, r io.Reader, fresh func() any, eac
 		got, want := fresh(), fresh()
 		err, wantErr := ours.Decode(got), theirs.Decode(want)
 		where := fmt.Sprintf("%q into %T, value %d", data, got, i)
-		if !sameError(err, wantErr) || !reflect.DeepEqual(got, want) {
+		if !sameError(err, wantErr) && !bufferedEscape(err, wantErr) || !reflect.DeepEqual(got, want) {
 			t.Errorf("%s: got %v, %v; want %v, %v", where, deref(got), err, deref(want), wantErr)
 			return false
 		}
-		if se, ok := wantErr.(*SyntaxError); ok && se.Offset != err.(*SyntaxError).Offset {
+		if se, ok := wantErr.(*SyntaxError); ok && !bufferedEscape(err, wantErr) && se.Offset != err.(*SyntaxError).Offset {
 			t.Errorf("%s: offset %d, want %d", where, err.(*SyntaxError).Offset, se.Offset)
 			return false
 		}

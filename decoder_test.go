@@ -33,7 +33,7 @@ type decTarget struct {
 func TestDecoderMatchesEncodingJSON(t *testing.T) {
 	for _, s := range streams {
 		for seed := range uint64(4) {
-			for _, mode := range []string{"any", "number", "struct", "strict"} {
+			for _, mode := range []string{"any", "number", "struct", "strict", "generated", "generated strict", "generated number"} {
 				checkDecodeStream(t, []byte(s), seed, mode)
 			}
 		}
@@ -55,6 +55,18 @@ func checkDecodeStream(t *testing.T, data []byte, seed uint64, mode string) {
 		fresh = func() any { return new(decTarget) }
 	case "struct":
 		fresh = func() any { return new(decTarget) }
+	case "generated", "generated strict", "generated number":
+		// A type made from the seed, with the options its mode names.
+		typ := newTypeGen(seed).typ(0)
+		fresh = func() any { return reflect.New(typ).Interface() }
+		switch mode {
+		case "generated strict":
+			ours.DisallowUnknownFields()
+			theirs.DisallowUnknownFields()
+		case "generated number":
+			ours.UseNumber()
+			theirs.UseNumber()
+		}
 	}
 	for i := 0; i < 10; i++ {
 		got, want := fresh(), fresh()
@@ -133,7 +145,7 @@ func FuzzDecoder(f *testing.F) {
 		defer func() { jsonread.DropAlways = false }()
 		for _, drop := range []bool{false, true} {
 			jsonread.DropAlways = drop // see decodeStream
-			for _, mode := range []string{"any", "number", "struct", "strict"} {
+			for _, mode := range []string{"any", "number", "struct", "strict", "generated", "generated strict", "generated number"} {
 				checkDecodeStream(t, data, seed, mode)
 			}
 			checkTokenStream(t, data, seed, false)

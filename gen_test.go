@@ -34,7 +34,8 @@ var (
 	fieldNames = []string{"A", "B", "X", "Y", "V", "S", "K"}
 	tagChoices = []string{"", "", "", `json:"a"`, `json:"X"`, `json:"y,omitempty"`, `json:",omitempty"`,
 		`json:",omitzero"`, `json:",string"`, `json:"-"`, `json:"-,"`, `json:"<&>,omitempty,string"`,
-		`json:"S,omitzero,omitempty"`, `json:"y,case:strict"`, `json:"A,case:ignore"`, `json:",embed"`}
+		`json:"S,omitzero,omitempty"`, `json:"y,case:strict"`, `json:"A,case:ignore"`, `json:",embed"`,
+		`json:",format:base64"`, `json:"x,format:emitnull"`}
 )
 
 func (g *typeGen) typ(depth int) reflect.Type {
