@@ -332,17 +332,10 @@ func (g *genV2) mutate(doc []byte) []byte {
 	return out
 }
 
-// genSets are option sets both sides take, as pairs; the marshal sets are marshalOptionSets.
-func genUnmarshalSets() []struct {
-	name string
-	ours []Options
-	std  []stdjson.Options
-} {
-	type set = struct {
-		name string
-		ours []Options
-		std  []stdjson.Options
-	}
+// genUnmarshalSets are the option sets generated values are unmarshalled under (they are marshalled
+// under marshalOptionSets).
+func genUnmarshalSets() []optionSet {
+	type set = optionSet
 	return []set{
 		{"default", nil, nil},
 		{"MatchCaseInsensitiveNames", []Options{MatchCaseInsensitiveNames(true)}, []stdjson.Options{stdjson.MatchCaseInsensitiveNames(true)}},

@@ -289,16 +289,8 @@ var unexpTag = reflect.StructOf([]reflect.StructField{
 })
 
 // marshalOptionSets are the option sets Marshal is compared under, as pairs of lists.
-func marshalOptionSets() []struct {
-	name string
-	ours []Options
-	std  []stdjson.Options
-} {
-	type set = struct {
-		name string
-		ours []Options
-		std  []stdjson.Options
-	}
+func marshalOptionSets() []optionSet {
+	type set = optionSet
 	sets := []set{{"default", nil, nil}}
 	// The v1 options Marshal honours so far.
 	honoured := []string{"FormatByteArrayAsArray", "OmitEmptyWithLegacySemantics", "FormatDurationAsNano",
@@ -409,16 +401,8 @@ func FuzzMarshalStd(f *testing.F) {
 }
 
 // marshalFuncSets are option sets with the same marshal functions made by each package.
-func marshalFuncSets() []struct {
-	name string
-	ours []Options
-	std  []stdjson.Options
-} {
-	type set = struct {
-		name string
-		ours []Options
-		std  []stdjson.Options
-	}
+func marshalFuncSets() []optionSet {
+	type set = optionSet
 	intQuoted := func(i int) ([]byte, error) { return fmt.Appendf(nil, `"i%d"`, i), nil }
 	badJSON := func(mInner) ([]byte, error) { return []byte(`{"a" 1}`), nil }
 	failing := func(*mInner) ([]byte, error) { return nil, errors.New("no inner") }

@@ -13,6 +13,14 @@ import (
 	"github.com/stridejson/stride/jsontext"
 )
 
+// An optionSet is a list of this package's options and the same options of the standard
+// library's, which a comparison runs under.
+type optionSet = struct {
+	name string
+	ours []Options
+	std  []stdjson.Options
+}
+
 // boolOptions pairs each boolean option constructor of this package and jsontext with the
 // standard library's.
 var boolOptions = []struct {
