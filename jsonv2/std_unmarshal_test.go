@@ -98,6 +98,9 @@ var unmarshalInputs = []string{
 	`{"a":[{"x":1,"y":2,"x":3}],"b":1}`, `{"a":1,"b":2,"c":3,"d":4,"e":5,"f":6,"g":7,"h":8,"i":9,"b":10}`,
 	`{"a":{"b":1e999},"a":2}`, `{"a":{"a":{"a":1}},"b":{"a":1,"b":{"c":[1,{"d":1,"d":2}]}}}`, `{"":1,"":2}`,
 	`{"\u0061":1,"a":2}`, `{"a":1,"a":2,"b":x}`,
+	// Bad input right after a name: a field of a type no JSON decodes into (D, a Duration with no
+	// format) fails first, as encoding/json/v2 calls its decoder before it reads on.
+	`{"D"`, `{"D" `, `{"D" x`, `{"D" 1}`, `{"A":1,"D"`, `{"X":[1 2]}`,
 	// A semantic error, then a member for a jsontext.Value fallback (added once, not again when
 	// encoding/json decodes the input for its error).
 	`{"A":[1],"zz":1}`, `{"A":"x","zz":{"k":1},"yy":2}`,

@@ -93,14 +93,15 @@ func UnmarshalRead(r io.Reader, out any, opts ...Options) error {
 }
 
 // beforeRead reports whether err, the decoders' error, comes before serr when that is the error of a
-// read that failed after n bytes: err is about a value (or a member's name) that ended within them.
+// read that failed after n bytes: err is about a value (or a member's name) that ended within them,
+// or needed none of the input after them.
 func beforeRead(err, serr error, n int64) bool {
 	ve, ok := err.(*codec.V2Error)
 	if _, syntactic := serr.(*jsontext.SyntacticError); !ok || syntactic {
 		return false
 	}
 	if ve.Before {
-		return ve.Offset < n
+		return ve.Offset < n || ve.Blind && ve.Offset == n
 	}
 	// A value that ends where the read failed was whole, but for a number, which might go on.
 	return ve.End < n || ve.End == n && ve.Kind != '0'

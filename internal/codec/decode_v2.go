@@ -166,11 +166,11 @@ func v2Decoder(t reflect.Type, str bool) v2DecoderFunc {
 // failBefore is the error of type t about the value that comes next, before it is read.
 func (d *V2Decode) failBefore(t reflect.Type, err error) *V2Error {
 	d.c.Peek()
-	at := d.c.InputOffset()
+	ve := &V2Error{Offset: d.c.InputOffset(), GoType: t, Err: err, Unmarshal: true, Before: true}
 	if d.c.Bad { // called after a name or element where bad input follows (see failsFirst)
-		at = d.c.BadAt
+		ve.Offset, ve.Blind = d.c.BadAt, true
 	}
-	return &V2Error{Offset: at, GoType: t, Err: err, Unmarshal: true, Before: true}
+	return ve
 }
 
 // syntaxFirst is the error of type t about a value that is not valid JSON: a method given the

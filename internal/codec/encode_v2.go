@@ -126,6 +126,9 @@ type V2Error struct {
 	// after what it read. A syntax error before that point is encoding/json/v2's error instead.
 	Before bool
 	End    int64
+	// Blind: the error needed nothing of the input past where the cursor found it bad (a type
+	// no JSON decodes into, after a name or element; see failsFirst).
+	Blind  bool
 	parent bool // the error is placed in the value around the one at fault: one token less
 }
 
