@@ -232,6 +232,7 @@ func (r *Reader) reset() {
 	r.strMax = 0
 	r.pos, r.base, r.err, r.state = 0, 0, nil, stValue
 	r.stack, r.names = r.stack[:0], r.names[:0]
+	r.skipper.Forget() // its masks are of the last input
 	r.pin, r.total, r.srcErr, r.lines, r.lineOff = -1, 0, nil, 0, 0
 }
 

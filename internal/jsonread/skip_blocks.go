@@ -42,15 +42,43 @@ const chunkBlocks = 8
 // A tokenChunk holds the masks of a few blocks of a container, for runBlocks.
 type tokenChunk struct {
 	st    jsonstr.TokenState
-	base  int // the index in data of the chunk's first byte
-	next  int // the index in data of the next chunk's first byte
-	size  int // the blocks of the next chunk
-	nb    int // the blocks of this chunk
-	blk   int // the block runBlocks is in
-	nums  int // numbers read in this chunk
+	base  int    // the index in data of the chunk's first byte
+	next  int    // the index in data of the next chunk's first byte
+	size  int    // the blocks of the next chunk
+	nb    int    // the blocks of this chunk
+	blk   int    // the block runBlocks is in
+	nums  int    // numbers read in this chunk
+	t     uint64 // the tokens of the block at data[at:] not yet taken, where runBlocks left off
+	at    int
 	masks [2 * chunkBlocks]uint64
 	pad   [64]byte // the last bytes of data, padded with spaces
 }
+
+// start makes c classify data from i on (a boundary between tokens, outside any string), one block
+// first.
+func (c *tokenChunk) start(i int) {
+	c.st, c.next, c.size, c.nb, c.blk, c.t, c.at = jsonstr.TokenState{}, i, 1, 0, 0, 0, 0
+}
+
+// resume makes c go on from i, a boundary between tokens outside any string, and returns the
+// tokens from i on of the block it is in, and the index of the block: where c's masks hold i
+// (they were made of the same data, from an earlier boundary), from them; else c starts there, and
+// returns no tokens, for nextBlock to classify the first chunk.
+func (c *tokenChunk) resume(i int) (t uint64, base int) {
+	if c.holds(i) {
+		c.blk = (i - c.base) >> 6
+		base = c.base + c.blk<<6
+		return c.masks[2*c.blk] &^ (1<<(i-base) - 1), base
+	}
+	c.start(i)
+	return 0, 0
+}
+
+// holds reports whether c's masks are of data[i].
+func (c *tokenChunk) holds(i int) bool { return c.base <= i && i < c.next }
+
+// Forget makes s classify its input afresh: its caller's data has changed (Reset of a Reader).
+func (s *Skip) Forget() { s.chunk.start(0) }
 
 // nextBlock moves on to the next block that holds a token, classifying the next chunk when this one
 // is done, and returns the block's token mask and the index in data of its first byte; false where
@@ -91,11 +119,14 @@ func (c *tokenChunk) fill(data []byte) bool {
 		}
 		src, nb = c.pad[:], 1
 	}
+	// Where it fails, the masks are of no chunk, and the range they held is emptied (resume).
 	if !jsonstr.TokenBlocks(src, &c.st, c.masks[:2*nb]) {
+		c.next = c.base
 		return false
 	}
 	for b := range nb {
 		if e := c.masks[2*b+1]; e != 0 && !escapesValid(data, from+64*b, e) {
+			c.next = c.base
 			return false
 		}
 	}
@@ -130,7 +161,8 @@ var endsScalar = func() (t [256]bool) {
 // opened at its depth), are as they were.
 func (s *Skip) fromBlocks(data []byte, i, depth int, obj bool) (int, bool) {
 	s.saved = append(s.saved[:0], s.bits[:(depth+63)>>6]...)
-	end, ok := s.runBlocks(data, i, depth, obj)
+	s.chunk.start(i)
+	end, ok := s.runBlocks(data, depth, obj, false)
 	if !ok && end == 0 {
 		copy(s.bits, s.saved)
 	}
@@ -138,28 +170,32 @@ func (s *Skip) fromBlocks(data []byte, i, depth int, obj bool) (int, bool) {
 }
 
 // runBlocks is Run's fast path through an array or object that data holds with the rest of the
-// input, outside Strict, RawUTF8 and Names, from the ',' at data[i] after a value, depth containers
-// open (obj: the innermost is an object): it steps from token to token of the masks of
-// jsonstr.TokenBlocks, checking the grammar as Run does, while the masks check the bytes between
-// the tokens (inside strings, white space) and find the escapes, which fill checks. It returns the
-// index after the value Run began and true. Or it returns false: with 0, for Run to go on from
-// the ',' itself, wherever it meets anything Run would report (what the error is, and where, is
-// Run's to say), a container deeper than Limit, or the end of data; or with the index of a value,
-// in a part dense with numbers, for Run to go on from there, s's state (Expect, Depth, InObject)
-// set as Run's would be there.
+// input, outside Strict, RawUTF8 and Names, depth containers open (obj: the innermost is an
+// object), from where s.chunk stands: just after the innermost container's opening bracket (open),
+// or after a value in it, the chunk started at the ',' after that value (chunk.start). It steps
+// from token to token of the masks of jsonstr.TokenBlocks, checking the grammar as Run does, while
+// the masks check the bytes between the tokens (inside strings, white space) and find the escapes,
+// which fill checks. It returns the index after the depth containers close and true, the chunk
+// left at the token after them. Or it returns false: with 0, for Run to go on from the ',' itself,
+// wherever it meets anything Run would report (what the error is, and where, is Run's to say), a
+// container deeper than Limit, or the end of data; or with the index of a value, in a part dense
+// with numbers, for Run to go on from there, s's state (Expect, Depth, InObject) set as Run's
+// would be there.
 //
 // NOTE: the masks make a string or a run of white space cost the same whatever its length, with a
 // step per token only: twitter.json, 632 KB with 168 KB of indentation, validated 1.4x as fast.
 // Each state takes its next token with the same six lines, as Run's labels each call spaceEnd:
 // as a method they do not inline (cost 91 of 80), and a call per token made the skip of
 // twitter.json and citm_catalog.json 1.3-1.4x slower.
-func (s *Skip) runBlocks(data []byte, i, depth int, obj bool) (int, bool) {
+func (s *Skip) runBlocks(data []byte, depth int, obj, open bool) (int, bool) {
 	c := &s.chunk
-	c.st, c.next, c.size, c.nb, c.blk = jsonstr.TokenState{}, i, 1, 0, 0
-	var t uint64 // the tokens of the block at data[at:] not yet taken
-	var p, at, end int
+	t, at := c.t, c.at // the tokens of the block at data[at:] not yet taken
+	var p, end int
 	var ch byte
 	var ok bool
+	if open {
+		goto first
+	}
 	goto after
 value:
 	if t == 0 {
@@ -222,6 +258,7 @@ after:
 	}
 	if ch == '}' && obj || ch == ']' && !obj {
 		if depth--; depth == 0 {
+			c.t, c.at = t, at
 			return p + 1, true
 		}
 		obj = s.objAt(depth)
@@ -238,6 +275,7 @@ first:
 	t &= t - 1
 	if ch = data[p]; ch == '}' && obj || ch == ']' && !obj {
 		if depth--; depth == 0 {
+			c.t, c.at = t, at
 			return p + 1, true
 		}
 		obj = s.objAt(depth)
