@@ -100,9 +100,6 @@ func (o *ObjectIter) pass(want func(name []byte) bool) bool {
 	if s.Holds(r.pos) {
 		masks = r.pos
 	}
-	if r.opts.UncheckedSkip {
-		masks = math.MaxInt
-	}
 	for {
 		if r.pos >= masks {
 			masks = math.MaxInt
@@ -110,7 +107,7 @@ func (o *ObjectIter) pass(want func(name []byte) bool) bool {
 				continue
 			}
 			s.Begin(r.opts.MaxDepth-len(r.stack), false, false, false, true)
-			at, n, name, found := s.Members(data, r.pos, f.n == 0, want)
+			at, n, name, found := s.Members(data, r.pos, f.n == 0, r.opts.UncheckedSkip, want)
 			if found {
 				r.pos, r.state, f.n, f.name = at, stValue, f.n+n+1, name
 				return true
