@@ -100,6 +100,9 @@ func (o *ObjectIter) pass(want func(name []byte) bool) bool {
 	if s.Holds(r.pos) {
 		masks = r.pos
 	}
+	if r.opts.UncheckedSkip {
+		masks = math.MaxInt
+	}
 	for {
 		if r.pos >= masks {
 			masks = math.MaxInt
@@ -107,7 +110,7 @@ func (o *ObjectIter) pass(want func(name []byte) bool) bool {
 				continue
 			}
 			s.Begin(r.opts.MaxDepth-len(r.stack), false, false, false, true)
-			at, n, name, found := s.Members(data, r.pos, f.n == 0, r.opts.UncheckedSkip, want)
+			at, n, name, found := s.Members(data, r.pos, f.n == 0, want)
 			if found {
 				r.pos, r.state, f.n, f.name = at, stValue, f.n+n+1, name
 				return true

@@ -12,10 +12,7 @@ import (
 // steps from token to token of the masks of jsonstr.TokenBlocks as runBlocks does, one chunk of
 // masks kept from member to member, and shows want the name of each member, which must be plain
 // ASCII (its bytes are its text). Each member value may open s.Limit containers; set it with
-// Begin, as for Run. With unchecked, it steps over a member value that is an array or object by
-// matching brackets and quotes only (Brackets), for the Reader's UncheckedSkip, the masks going
-// on after it. Each state takes its next token with the same six lines as runBlocks's
-// (see its NOTE: as a method they would not inline).
+// Begin, as for Run.
 //
 // At the first member whose name want asks for it returns that member's value's index, the
 // members passed before it, its name, and true. Else it returns false and the boundary after the
@@ -30,7 +27,7 @@ import (
 // the top level of each tweet of an NDJSON stream. Kept across the members, it is started once;
 // and a lookup of many pointers, which calls Members again after each value it reads, goes on with
 // the masks it has where they hold i. So s must be told (Forget) when data changes.
-func (s *Skip) Members(data []byte, i int, first, unchecked bool, want func(name []byte) bool) (at, n int, name []byte, found bool) {
+func (s *Skip) Members(data []byte, i int, first bool, want func(name []byte) bool) (at, n int, name []byte, found bool) {
 	if !blocksOn || i < len(data) && !endsScalar[data[i]] {
 		// (At a boundary there is white space, a token's first byte, or the end: anything else
 		// goes on a token before it, which the masks do not take for one.)
@@ -98,15 +95,6 @@ name:
 	}
 	switch ch := data[p]; ch {
 	case '{', '[':
-		if unchecked {
-			var m Brackets
-			m.Begin()
-			if end, ok = m.Run(data, p, true); !ok {
-				return mark, n, name, false
-			}
-			t, base = c.resume(end)
-			break
-		}
 		if s.Limit < 1 {
 			return mark, n, name, false
 		}

@@ -19,10 +19,7 @@ type refMember struct {
 // value (not first), with the reference of skip_test.go, each value allowed limit containers: the
 // members that are whole and valid, up to the object's end, which ok reports, or the first that is
 // not, the last of the list if its name and ':' are.
-//
-// With unchecked, a value that is an array or object is stepped over by Brackets (which matches
-// brackets and quotes only), as Members steps over it then.
-func refMembers(data []byte, i int, first, unchecked bool, limit int) (ms []refMember, ok bool) {
+func refMembers(data []byte, i int, first bool, limit int) (ms []refMember, ok bool) {
 	i = refSpace(data, i)
 	for {
 		if !first || len(ms) > 0 {
@@ -48,14 +45,7 @@ func refMembers(data []byte, i int, first, unchecked bool, limit int) (ms []refM
 			return ms, false
 		}
 		m.value = refSpace(data, i+1)
-		if unchecked && m.value < len(data) && (data[m.value] == '[' || data[m.value] == '{') {
-			var b Brackets
-			b.Begin()
-			i, m.valid = b.Run(data, m.value, true)
-		} else {
-			i, m.valid = refValue(data, m.value, refOpts{limit: limit}, 0)
-		}
-		if !m.valid {
+		if i, m.valid = refValue(data, m.value, refOpts{limit: limit}, 0); !m.valid {
 			return append(ms, m), false
 		}
 		i = refSpace(data, i)
@@ -71,23 +61,24 @@ func refMembers(data []byte, i int, first, unchecked bool, limit int) (ms []refM
 // plain, or the object's end. It returns how many members Members passed.
 func checkMembers(t *testing.T, data []byte, i int, first bool, limit int, want func([]byte) bool, progress bool) int {
 	t.Helper()
-	_, n, _ := checkMembersWith(t, new(Skip), data, i, first, false, limit, want, progress)
-	checkMembersWith(t, new(Skip), data, i, first, true, limit, want, progress)
+	var s Skip
+	s.Begin(limit, false, false, false, true)
+	_, n, _, _ := s.Members(data, i, first, want)
+	checkMembersWith(t, new(Skip), data, i, first, limit, want, progress)
 	return n
 }
 
-// checkMembersWith is checkMembers in one mode, checked or unchecked, with s, which may hold masks
-// of data from an earlier call. It returns Members' index and count, and whether it found a
-// member.
-func checkMembersWith(t *testing.T, s *Skip, data []byte, i int, first, unchecked bool, limit int, want func([]byte) bool, progress bool) (int, int, bool) {
+// checkMembersWith is checkMembers with s, which may hold masks of data from an earlier call. It
+// returns Members' index and whether it found a member.
+func checkMembersWith(t *testing.T, s *Skip, data []byte, i int, first bool, limit int, want func([]byte) bool, progress bool) (int, bool) {
 	t.Helper()
-	ms, ok := refMembers(data, i, first, unchecked, limit)
+	ms, ok := refMembers(data, i, first, limit)
 	s.Begin(limit, false, false, false, true)
-	at, n, name, found := s.Members(data, i, first, unchecked, want)
+	at, n, name, found := s.Members(data, i, first, want)
 	fail := func(why string) {
 		t.Helper()
-		t.Fatalf("Members of %q from %d (first %v, unchecked %v, limit %d) = %d, %d, %q, %v: %s; the reference reads %+v (ok %v)",
-			data, i, first, unchecked, limit, at, n, name, found, why, ms, ok)
+		t.Fatalf("Members of %q from %d (first %v, limit %d) = %d, %d, %q, %v: %s; the reference reads %+v (ok %v)",
+			data, i, first, limit, at, n, name, found, why, ms, ok)
 	}
 	if n > len(ms) {
 		fail("it passes more members than the reference reads")
@@ -123,7 +114,7 @@ func checkMembersWith(t *testing.T, s *Skip, data []byte, i int, first, unchecke
 			fail("it stops before the reference")
 		}
 	}
-	return at, n, found
+	return at, found
 }
 
 // checkMembersEach looks up every other member of the object just inside data[1] in turn with one Skip,
@@ -131,31 +122,29 @@ func checkMembersWith(t *testing.T, s *Skip, data []byte, i int, first, unchecke
 // last one found, where the masks of the calls before it may hold it.
 func checkMembersEach(t *testing.T, data []byte, progress bool) {
 	t.Helper()
-	for _, unchecked := range []bool{false, true} {
-		all, _ := refMembers(data, 1, true, unchecked, 1000)
-		var names []string // every other member's, so that Members passes the others
-		for k, m := range all {
-			if k%2 == 0 {
-				names = append(names, m.name)
-			}
+	all, _ := refMembers(data, 1, true, 1000)
+	var names []string // every other member's, so that Members passes the others
+	for k, m := range all {
+		if k%2 == 0 {
+			names = append(names, m.name)
 		}
-		var s Skip
-		s.Forget()
-		i, first := 1, true
-		for {
-			at, _, found := checkMembersWith(t, &s, data, i, first, unchecked, 1000, membersWant(names...), progress)
-			if !found {
-				// Once more from where it stopped, as the walk would after it: the masks of a
-				// chunk that found bad input are not taken for good ones.
-				checkMembersWith(t, &s, data, at, first && at == i, unchecked, 1000, membersWant(), false)
-				break
-			}
-			end, ok := refValue(data, at, refOpts{limit: 1000}, 0)
-			if !ok {
-				break
-			}
-			i, first = refSpace(data, end), false
+	}
+	var s Skip
+	s.Forget()
+	i, first := 1, true
+	for {
+		at, found := checkMembersWith(t, &s, data, i, first, 1000, membersWant(names...), progress)
+		if !found {
+			// Once more from where it stopped, as the walk would after it: the masks of a chunk
+			// that found bad input are not taken for good ones.
+			checkMembersWith(t, &s, data, at, first && at == i, 1000, membersWant(), false)
+			return
 		}
+		end, ok := refValue(data, at, refOpts{limit: 1000}, 0)
+		if !ok {
+			return
+		}
+		i, first = refSpace(data, end), false
 	}
 }
 
@@ -201,7 +190,7 @@ func TestMembers(t *testing.T) {
 	} {
 		data := []byte(c.in)
 		n := checkMembers(t, data, 1, true, 10, membersWant(c.names...), true)
-		if ms, _ := refMembers(data, 1, true, false, 10); n > 0 && n < len(ms) && ms[n-1].valid {
+		if ms, _ := refMembers(data, 1, true, 10); n > 0 && n < len(ms) && ms[n-1].valid {
 			checkMembers(t, data, ms[n-1].end, false, 10, membersWant(c.names...), true)
 		}
 	}
@@ -222,7 +211,7 @@ func TestMembersRandom(t *testing.T) {
 		for len(data) == 0 || data[0] != '{' {
 			data = bytes.TrimLeft(randomJSON(data[:0], rng, 5), " \t\n\r")
 		}
-		ms, _ := refMembers(data, 1, true, false, 1000)
+		ms, _ := refMembers(data, 1, true, 1000)
 		wants := []func([]byte) bool{membersWant()}
 		for _, m := range ms {
 			wants = append(wants, membersWant(m.name))
@@ -250,7 +239,7 @@ func TestMembersDocuments(t *testing.T) {
 			return
 		}
 		obj := data[:end]
-		ms, _ := refMembers(obj, 1, true, false, 1000)
+		ms, _ := refMembers(obj, 1, true, 1000)
 		want := membersWant()
 		if len(ms) > 0 {
 			want = membersWant(ms[len(ms)-1].name)
@@ -282,7 +271,7 @@ func TestMembersBadChunk(t *testing.T) {
 	data := []byte(`{"a":1,"b":2,"c":"` + strings.Repeat("x", 100) + "\x01" + `","d":4}`)
 	var s Skip
 	s.Begin(10, false, false, false, true)
-	if at, n, _, found := s.Members(data, 1, true, false, membersWant("d")); found || n != 2 {
+	if at, n, _, found := s.Members(data, 1, true, membersWant("d")); found || n != 2 {
 		t.Fatalf("Members = %d, %d, found %v; want a stop after b, at the chunk with the control byte", at, n, found)
 	}
 	if c := &s.chunk; c.base < c.next {
