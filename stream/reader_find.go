@@ -106,17 +106,16 @@ func (o *ObjectIter) pass(want func(name []byte) bool) bool {
 	for {
 		if r.pos >= masks {
 			masks = math.MaxInt
-			if !spacedAt(data, r.pos) {
-				continue
-			}
-			s.Begin(r.opts.MaxDepth-len(r.stack), false, false, false, true)
-			at, n, name, found := s.Members(data, r.pos, f.n == 0, want)
-			if found {
-				r.pos, r.state, f.n, f.name = at, stValue, f.n+n+1, name
-				return true
-			}
-			if n > 0 {
-				r.pos, r.state, f.n, f.name = at, stAfter, f.n+n, name
+			if spacedAt(data, r.pos) {
+				s.Begin(r.opts.MaxDepth-len(r.stack), false, false, false, true)
+				at, n, name, found := s.Members(data, r.pos, f.n == 0, want)
+				if found {
+					r.pos, r.state, f.n, f.name = at, stValue, f.n+n+1, name
+					return true
+				}
+				if n > 0 {
+					r.pos, r.state, f.n, f.name = at, stAfter, f.n+n, name
+				}
 			}
 		}
 		i := spaceAt(data, r.pos)

@@ -55,9 +55,9 @@ type tokenChunk struct {
 }
 
 // start makes c classify data from i on (a boundary between tokens, outside any string), one block
-// first.
+// first. Until a chunk is classified, its masks hold nothing (holds).
 func (c *tokenChunk) start(i int) {
-	c.st, c.next, c.size, c.nb, c.blk, c.t, c.at = jsonstr.TokenState{}, i, 1, 0, 0, 0, 0
+	c.st, c.base, c.next, c.size, c.nb, c.blk, c.t, c.at = jsonstr.TokenState{}, i, i, 1, 0, 0, 0, 0
 }
 
 // resume makes c go on from i, a boundary between tokens outside any string, and returns the

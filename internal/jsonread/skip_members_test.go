@@ -277,4 +277,15 @@ func TestMembersBadChunk(t *testing.T) {
 	if c := &s.chunk; c.base < c.next {
 		t.Fatalf("after bad input the masks hold %d to %d", c.base, c.next)
 	}
+	// Started anew (as resume does beyond its masks, here at the end of the input, where nextBlock
+	// finds no chunk to classify), the masks hold nothing of the last chunk.
+	good := []byte(`{"a":1,"b":"` + strings.Repeat("x", 100) + `","c":2}`)
+	s.Members(good, 1, true, membersWant("c"))
+	s.chunk.start(len(good))
+	s.chunk.nextBlock(good)
+	for i := range good {
+		if s.Holds(i) {
+			t.Fatalf("after a start at the end of the input the masks hold %d", i)
+		}
+	}
 }
