@@ -235,7 +235,7 @@ valueAt:
 			}
 			return p, false
 		}
-		if end = shortIntEnd(data, p); end == 0 {
+		if end = shortNumberEnd(data, p); end == 0 {
 			end = numberEnd(data, p, true)
 		}
 	}
