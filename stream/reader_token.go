@@ -140,7 +140,12 @@ func (r *Reader) ReadToken() (kind byte, text []byte) {
 		return c, r.buf[r.pos-1 : r.pos]
 	case '-', '0', '1', '2', '3', '4', '5', '6', '7', '8', '9':
 		// A number that ends before the end of the buffer (else more may follow it).
-		if end, ok := jsonnum.Prefix(b, i); ok && end < len(b) && r.scalarBegun(n) {
+		end := jsonnum.ShortEnd(b, i)
+		ok := end > 0
+		if !ok {
+			end, ok = jsonnum.Prefix(b, i)
+		}
+		if ok && end < len(b) && r.scalarBegun(n) {
 			r.bufMax = max(r.bufMax, end-i)
 			r.pos, r.state = end, stAfter
 			return '0', b[i:end]

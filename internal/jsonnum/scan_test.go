@@ -181,6 +181,10 @@ func checkPrefix(t *testing.T, s []byte, i int) {
 	if scanEnd != wantEnd || c != wantC {
 		t.Fatalf("Scan(%q, %d) = %d, %d; want %d, %d", s, i, scanEnd, c, wantEnd, wantC)
 	}
+	// The fast path answers as Scan does, or not at all.
+	if short := ShortEnd(s, i); short != 0 && (short != wantEnd || wantC != OK || wantEnd == len(s)) {
+		t.Fatalf("ShortEnd(%q, %d) = %d; want 0, or %d with Scan's OK", s, i, short, wantEnd)
+	}
 	if end != len(s) {
 		return
 	}
@@ -222,6 +226,7 @@ func TestPrefixAll(t *testing.T) {
 // digits in each part of the literal (the word loops of digits), with 0 to 8 bytes after it, and
 // at the end of the slice.
 func TestPrefixLanes(t *testing.T) {
+	pad := strings.Repeat(" ", 40)
 	fronts := []string{"", "-", "1", "-9", "0.", "-12.", "3.5e", "7E+", "0e-", "1.25E"}
 	stops := []string{"", "x", " ", ",", "]", ".", "e", "E", "-", "+", "0", "\x00", "\xff"}
 	for _, front := range fronts {
@@ -231,6 +236,7 @@ func TestPrefixLanes(t *testing.T) {
 					s := front + strings.Repeat("5", n) + stop + "12345678"[:after]
 					checkPrefix(t, []byte(s), 0)
 					checkPrefix(t, []byte("[1,"+s), 3)
+					checkPrefix(t, []byte(s+pad), 0) // room for ShortEnd's words
 				}
 			}
 		}
@@ -239,6 +245,7 @@ func TestPrefixLanes(t *testing.T) {
 
 // TestPrefixRandom compares Prefix with its reference on random strings that are mostly numbers.
 func TestPrefixRandom(t *testing.T) {
+	pad := []byte(strings.Repeat(" ", 34))
 	rnd := rand.New(rand.NewPCG(1, 2))
 	const bytes = "0123456789012345678901234567890123456789-+.eE x,]"
 	for range 200_000 {
@@ -247,6 +254,7 @@ func TestPrefixRandom(t *testing.T) {
 			s[k] = bytes[rnd.IntN(len(bytes))]
 		}
 		checkPrefix(t, s, rnd.IntN(len(s)+1))
+		checkPrefix(t, append(s, pad...), rnd.IntN(len(s)+1))
 	}
 }
 
@@ -254,8 +262,26 @@ func FuzzPrefix(f *testing.F) {
 	for _, lit := range numberCases {
 		f.Add([]byte(lit), uint(0))
 		f.Add([]byte("["+lit+"]"), uint(1))
+		f.Add([]byte(lit+",                                  "), uint(0))
 	}
 	f.Fuzz(func(t *testing.T, s []byte, i uint) {
 		checkPrefix(t, s, int(i%uint(len(s)+1)))
 	})
+}
+
+// TestShortEnd checks that the fast path answers where it should (checkPrefix checks
+// what it answers).
+func TestShortEnd(t *testing.T) {
+	pad := strings.Repeat(" ", 40)
+	for in, want := range map[string]int{"7,": 1, "1316289444}": 10, "123456789012345 ": 15, "12345678]": 8,
+		"1234567890123456,": 0, "0,": 1, "-1,": 2, "1.5,": 3, "-65.613616999999977]": 19, "0.000001,": 8,
+		"-0.5}": 4, "123456789012345.123456789012345,": 31, "1.1234567890123456,": 18, "0.008264462809917356,": 20, "1e5,": 0, "1.5E5,": 0,
+		"01,": 0, "-01,": 0, "1.,": 0, "-,": 0, "-x": 0, "1.5.5": 0, "2x": 0} {
+		if got := ShortEnd([]byte(in+pad), 0); got != want {
+			t.Errorf("ShortEnd(%q) = %d, want %d", in, got, want)
+		}
+	}
+	if got := ShortEnd([]byte("1.5,"+pad[:28]), 0); got != 0 { // 32 bytes: too few for its words
+		t.Errorf("ShortEnd of 32 bytes = %d, want 0", got)
+	}
 }

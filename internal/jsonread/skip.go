@@ -151,7 +151,7 @@ value: // st is ExpectValue, ExpectElement or ExpectMember
 		if KindOfByte[c] != KindNumber {
 			return s.stop(i, StepBadByte, st, depth, obj)
 		}
-		if end = shortNumberEnd(data, i); end == 0 {
+		if end = jsonnum.ShortEnd(data, i); end == 0 {
 			end = numberEnd(data, i, s.Final)
 		}
 	}
@@ -308,7 +308,7 @@ func ScalarEnd(data []byte, i int) int {
 		if KindOfByte[c] != KindNumber {
 			return 0
 		}
-		if end := shortNumberEnd(data, i); end > 0 {
+		if end := jsonnum.ShortEnd(data, i); end > 0 {
 			return end
 		}
 		return numberEnd(data, i, true)
@@ -360,69 +360,6 @@ func numberEnd(data []byte, i int, final bool) int {
 	}
 	return 0
 }
-
-// shortNumberEnd is numberEnd's fast path: the end of a number without an exponent, of up to
-// 15 digits before its point (two words hold them with the byte after) and any number after it,
-// read a word at a time; 0 for anything else, or where data ends within 33 bytes of i or inside
-// the word after the number, numberEnd then reading it byte by byte.
-//
-// NOTE: for ids and timestamps: golang_source.json (four integers in each node) is validated 1.07x
-// and citm_catalog.json 1.08x as fast with the integers alone; the fraction and sign are for
-// coordinates (canada.json: -65.613616999999977), which had each been scanned twice, here up to
-// the point and then again by numberEnd.
-func shortNumberEnd(data []byte, i int) int {
-	if i+33 > len(data) {
-		return 0
-	}
-	j := i
-	if data[j] == '-' {
-		j++
-	}
-	// NOTE: each part's two words are read here, not by a function (which does not inline, cost
-	// 212): a call per part made the validation of citm_catalog.json some 10% slower.
-	switch d := data[j]; {
-	case d-'1' <= 8:
-		y := jsonnum.NonDigits(jsonstr.Load64(data, j))
-		if y == 0 {
-			j += 8
-			if y = jsonnum.NonDigits(jsonstr.Load64(data, j)); y == 0 {
-				return 0
-			}
-		}
-		j += jsonstr.FirstLane(y)
-	case d == '0':
-		j++ // a digit after it is caught below
-	default:
-		return 0
-	}
-	if data[j] == '.' {
-		k := j + 1
-		y := jsonnum.NonDigits(jsonstr.Load64(data, k))
-		for y == 0 { // fractions of 16 digits and more (golang_source.json: 0.008264462809917356)
-			if k += 8; k+8 > len(data) {
-				return 0
-			}
-			y = jsonnum.NonDigits(jsonstr.Load64(data, k))
-		}
-		if k += jsonstr.FirstLane(y); k == j+1 {
-			return 0
-		}
-		j = k
-	}
-	if continuesNumber[data[j]] {
-		return 0
-	}
-	return j
-}
-
-// continuesNumber holds the bytes that may not follow a number: those that would continue it, and
-// letters (as in 1x or 0x1F), which jsonnum.Scan reports as part of it.
-var continuesNumber = func() (t [256]bool) {
-	for c := range 256 {
-		t[c] = c >= '0' && c <= '9' || c == '.' || c == '+' || c == '-' || c|0x20 >= 'a' && c|0x20 <= 'z'
-	}
-	return
-}()
 
 // shortMemberEnd steps over a name of plain ASCII that ends within 16 bytes, followed at once by
 // ':' and at most one space, up to the first byte of the member's value (not white space); it

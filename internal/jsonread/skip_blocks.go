@@ -4,6 +4,7 @@ import (
 	"math"
 	"math/bits"
 
+	"github.com/stridejson/stride/internal/jsonnum"
 	"github.com/stridejson/stride/internal/jsonstr"
 )
 
@@ -235,7 +236,7 @@ valueAt:
 			}
 			return p, false
 		}
-		if end = shortNumberEnd(data, p); end == 0 {
+		if end = jsonnum.ShortEnd(data, p); end == 0 {
 			end = numberEnd(data, p, true)
 		}
 	}

@@ -326,8 +326,8 @@ func checkNumberEnd(t *testing.T, b []byte) {
 		if end == 0 && code == jsonnum.OK && (kEnd < len(b) || final) {
 			t.Fatalf("numberEnd(%q, %v) gave up on a number that ends at %d", b, final, kEnd)
 		}
-		if s := shortNumberEnd(b, 0); s > 0 && s != end { // the fast path answers as numberEnd, or not at all
-			t.Fatalf("shortNumberEnd(%q) = %d, numberEnd %d", b, s, end)
+		if s := jsonnum.ShortEnd(b, 0); s > 0 && s != end { // the fast path answers as numberEnd, or not at all
+			t.Fatalf("jsonnum.ShortEnd(%q) = %d, numberEnd %d", b, s, end)
 		}
 	}
 }
@@ -344,23 +344,6 @@ func TestNumberEnd(t *testing.T) {
 			checkNumberEnd(t, []byte(lit+after+"        "))
 			checkNumberEnd(t, []byte(lit+after+strings.Repeat(" ", 40))) // room for the fast path's words
 		}
-	}
-}
-
-// TestShortNumberEnd checks that the fast path answers where it should (checkNumberEnd checks
-// what it answers).
-func TestShortNumberEnd(t *testing.T) {
-	pad := strings.Repeat(" ", 40)
-	for in, want := range map[string]int{"7,": 1, "1316289444}": 10, "123456789012345 ": 15, "12345678]": 8,
-		"1234567890123456,": 0, "0,": 1, "-1,": 2, "1.5,": 3, "-65.613616999999977]": 19, "0.000001,": 8,
-		"-0.5}": 4, "123456789012345.123456789012345,": 31, "1.1234567890123456,": 18, "0.008264462809917356,": 20, "1e5,": 0, "1.5E5,": 0,
-		"01,": 0, "-01,": 0, "1.,": 0, "-,": 0, "-x": 0, "1.5.5": 0, "2x": 0} {
-		if got := shortNumberEnd([]byte(in+pad), 0); got != want {
-			t.Errorf("shortNumberEnd(%q) = %d, want %d", in, got, want)
-		}
-	}
-	if got := shortNumberEnd([]byte("1.5,"+pad[:28]), 0); got != 0 { // 32 bytes: too few for its words
-		t.Errorf("shortNumberEnd of 32 bytes = %d, want 0", got)
 	}
 }
 
