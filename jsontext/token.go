@@ -192,19 +192,33 @@ func (t Token) Bool() bool {
 
 // String returns the value of a string token, decoded, and the JSON text of any other token
 // (for a number made by a constructor, as an Encoder would write it).
+//
+// It inlines, as the standard package's does, converting in its caller the bytes stringParts
+// gives: a caller that only compares the string or looks it up in a map (and keeps it nowhere)
+// pays no allocation for a short one (up to 32 bytes, the compiler's buffer on the stack).
 func (t Token) String() string {
+	s, b := t.stringParts()
+	if len(b) > 0 {
+		return string(b)
+	}
+	return s
+}
+
+// stringParts is String's work: the value as a string, or as bytes of the Decoder's buffer, for
+// String to copy.
+func (t Token) stringParts() (string, []byte) {
 	if raw := t.text(); raw != nil {
 		if raw[0] == '"' {
-			// A literal without escapes (and valid) is its value: one allocation, the string's,
+			// A literal without escapes (and valid) is its value: the bytes between its quotes,
 			// unless the Decoder has it interned. (It interns here, not as it reads: a token whose
 			// value is not asked for costs no lookup.)
 			if v := raw[1 : len(raw)-1]; t.raw.plain || bytes.IndexByte(v, '\\') < 0 && utf8.Valid(v) {
 				if t.raw.in != nil && t.raw.plain {
 					if s := t.raw.in.intern(v); s != "" {
-						return s
+						return s, nil
 					}
 				}
-				return string(v)
+				return "", v
 			}
 			// Decoded into a pooled buffer, then copied out: one allocation, the string's.
 			bp := unquoteBufs.Get().(*[]byte)
@@ -214,17 +228,17 @@ func (t Token) String() string {
 				*bp = v
 				unquoteBufs.Put(bp)
 			}
-			return str
+			return str, nil
 		}
-		return string(raw)
+		return "", raw
 	}
 	if t.num == 0 {
 		if t.str != "" {
-			return t.str
+			return t.str, nil
 		}
-		return "<invalid jsontext.Token>"
+		return "<invalid jsontext.Token>", nil
 	}
-	return string(t.appendNumber(nil))
+	return "", t.appendNumber(nil)
 }
 
 // appendNumber appends the JSON text of a number made by a constructor.
