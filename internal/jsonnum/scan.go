@@ -273,8 +273,8 @@ var pow10 = [...]float64{1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10,
 // integers in each node) 1.07x and citm_catalog.json 1.08x as fast; the sign and the fraction are
 // for coordinates (canada.json: -65.613616999999977), which had been scanned up to the point and
 // then again from the start by Scan: validating canada.json took 0.75x the time with them, mesh.json
-// 0.81x, citm_catalog.json 1.03x. The words are read here, not by a function (which does not inline,
-// cost 212): a call per part made citm_catalog.json some 10% slower.
+// 0.81x, citm_catalog.json 1.03x. The words are read here, not by a function, which does not inline
+// (cost 212) and would add a call per part.
 func ShortEnd(s []byte, i int) int {
 	if i+33 > len(s) {
 		return 0
